@@ -1,0 +1,64 @@
+/** Dependencies point one way: web/server -> domain -> contracts -> zod. Nothing imports an app.
+ *  Inside web, features do not import each other. Checked by package name and resolved path. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'contracts-only-zod',
+      comment: 'contracts hold zod schemas only: no domain, no app',
+      severity: 'error',
+      from: { path: '^packages/contracts' },
+      to: { path: '^(packages/domain|apps/)|node_modules/@showfloor/(domain|server|web)' },
+    },
+    {
+      name: 'domain-pure',
+      comment: 'domain depends on contracts only, never on an app',
+      severity: 'error',
+      from: { path: '^packages/domain' },
+      to: { path: '^apps/|node_modules/@showfloor/(server|web)|node_modules/(react|fastify|pg|@electric-sql)' },
+    },
+    {
+      name: 'no-node-in-domain',
+      severity: 'error',
+      from: { path: '^packages/(domain|contracts)' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'apps-do-not-import-apps',
+      severity: 'error',
+      from: { path: '^apps/(server|web)' },
+      to: { path: '^apps/(server|web)', pathNot: '^apps/$1' },
+    },
+    {
+      name: 'web-not-server',
+      severity: 'error',
+      from: { path: '^apps/web' },
+      to: { path: '^apps/server|node_modules/@showfloor/server' },
+    },
+    {
+      name: 'server-not-web',
+      severity: 'error',
+      from: { path: '^apps/server' },
+      to: { path: '^apps/web/src|node_modules/@showfloor/web' },
+    },
+    {
+      name: 'no-cross-feature',
+      comment: 'features/<a> must not import features/<b>; shared code goes to components/ or lib/',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(node_modules|dist)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },
+  },
+};

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { ZBeijingTime, ZCurrency, ZGuid, ZLanguage, ZUrl } from '../common/primitives.ts';
+
+export const ZShareSetting = z.object({
+  shareTitle: z.string(),
+  shareDesc: z.string(),
+  shareImage: ZUrl,
+});
+
+export const ZEventDay = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  startTime: ZBeijingTime,
+  endTime: ZBeijingTime,
+});
+
+/** The event (bvent). Times are Beijing wall time. */
+export const ZBvent = z.object({
+  bventId: ZGuid,
+  belongOrgId: ZGuid,
+  topOrgId: ZGuid,
+  title: z.string(),
+  logo: ZUrl,
+  startTime: ZBeijingTime,
+  endTime: ZBeijingTime,
+  days: z.array(ZEventDay),
+  shareSetting: ZShareSetting,
+  currency: ZCurrency,
+});
+export type TBvent = z.infer<typeof ZBvent>;
+
+export const ZBventSetting = z.object({
+  bventId: ZGuid,
+  defaultLanguage: ZLanguage,
+  /** Languages this event offers (SPEC §3 languageCollection). */
+  languageCollection: z.array(ZLanguage),
+  /** functionKey -> enabled (SPEC §3 "function keys map"). */
+  functionKeys: z.record(z.string(), z.boolean()),
+});
+export type TBventSetting = z.infer<typeof ZBventSetting>;
+
+export const ZExhibitionLogo = z.object({ bventId: ZGuid, logo: ZUrl, title: z.string() });
+
+export const COUNTER_NAMES = ['visit', 'favorites', 'like'] as const;
+export const ZDisplayIncrementRule = z.object({
+  ruleType: z.enum(['multiplier', 'baseNumber']),
+  visit: z.number(),
+  favorites: z.number(),
+  like: z.number(),
+});
+export type TDisplayIncrementRule = z.infer<typeof ZDisplayIncrementRule>;
+
+export const ZDecoration = z.object({
+  bventId: ZGuid,
+  globalDecorate: z.object({
+    backgroundImg: z.string(),
+    backgroundColor: z.string(),
+    isLock: z.boolean(),
+  }),
+  themeColor: z.string(),
+  customStyle: z.string(),
+  /** Organizer's script; the client runs it only under the CSP documented in apps/server/README.md. */
+  customScript: z.string(),
+  faviconUrl: z.string(),
+  customImage: z.string(),
+  displayIncrementRules: z.array(ZDisplayIncrementRule),
+  isEnableShowExhibitorContact: z.boolean(),
+  isEnableBetweenExhibitorInstantCommunication: z.boolean(),
+});
+export type TDecoration = z.infer<typeof ZDecoration>;
+
+export const ZBenefit = z.object({ functionKey: z.string(), enable: z.boolean() });
+
+export const ZDictionaryRecord = z.object({ lang: ZLanguage, key: z.string(), value: z.string() });
+export type TDictionaryRecord = z.infer<typeof ZDictionaryRecord>;
+
+export const ZTerm = z.object({
+  termsType: z.enum(['userAgreement', 'privacyPolicy', 'uploadAgreement']),
+  title: z.string(),
+  content: z.string(),
+});

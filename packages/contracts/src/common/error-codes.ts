@@ -1,0 +1,64 @@
+/**
+ * Business codes carried in the envelope's businessCode (SPEC §8). 0 is success. The 1xxx-4xxx codes are
+ * states of content that lead the client to the noContent page; the 4xxxx/5xxxx ones are our gateway's
+ * transport-level failures, numbered after their HTTP status so a log line reads at a glance.
+ */
+export const ErrorCode = {
+  Ok: 0,
+  ExhibitorNotFound: 1001,
+  ExhibitorBanned: 1002,
+  ExhibitorNotApproved: 1003,
+  /** Exhibitor data is still being imported; shown as "please wait", not as an error. */
+  ExhibitorUploading: 1004,
+  ExhibitNotFound: 2001,
+  ExhibitBanned: 2002,
+  ExhibitNotApproved: 2003,
+  ExhibitNotListed: 2004,
+  ProjectNotFound: 3001,
+  ProjectBanned: 3002,
+  ProjectNotListed: 3003,
+  GroupUploading: 4002,
+  GroupUploadingData: 4004,
+  EventNotFound: 5001,
+  BadRequest: 40000,
+  Unauthorized: 40100,
+  Forbidden: 40300,
+  RouteNotFound: 40400,
+  PayloadTooLarge: 41300,
+  TooManyRequests: 42900,
+  Internal: 50000,
+} as const;
+export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Codes that send the client to noContent instead of a toast (SPEC §7 "Envelope handling"). */
+export const NOT_FOUND_CODES: readonly number[] = [
+  1001, 1002, 1003, 1004, 2001, 2002, 2003, 2004, 3001, 3002, 3003, 4002, 4004, 5001,
+];
+
+/**
+ * Dictionary key of each code's message, and the English wording used when no dictionary is at hand.
+ * The named keys (exhibitor_not_found, ...) are the spec's own.
+ */
+export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
+  1001: { key: 'exhibitor_not_found', en: 'The exhibitor does not exist' },
+  1002: { key: 'exhibitor_is_disabled', en: 'The exhibitor has been banned' },
+  1003: { key: 'exhibitor_not_passed', en: 'The exhibitor has not been approved' },
+  1004: { key: 'exhibitor_uploading', en: 'The exhibitor is uploading data, please wait' },
+  2001: { key: 'exhibit_not_found', en: 'The product does not exist' },
+  2002: { key: 'exhibit_is_disabled', en: 'The product has been banned' },
+  2003: { key: 'exhibit_not_passed', en: 'The product has not been approved' },
+  2004: { key: 'exhibit_not_on_shelf', en: 'The product is not listed' },
+  3001: { key: 'project_not_found', en: 'The project does not exist' },
+  3002: { key: 'project_is_disabled', en: 'The project has been banned' },
+  3003: { key: 'project_not_on_shelf', en: 'The project is not listed' },
+  4002: { key: 'group_uploading', en: 'The exhibition group is uploading data, please wait' },
+  4004: { key: 'group_uploading', en: 'The exhibition group is uploading data, please wait' },
+  5001: { key: 'event_not_found', en: 'The exhibition does not exist' },
+  40000: { key: 'bad_request', en: 'The request is not valid' },
+  40100: { key: 'not_logged_in', en: 'You are not logged in' },
+  40300: { key: 'not_permission', en: 'You have no permission for this operation' },
+  40400: { key: 'route_not_found', en: 'No such call' },
+  41300: { key: 'payload_too_large', en: 'The request is too large' },
+  42900: { key: 'too_frequent', en: 'Page refresh too frequent, try later' },
+  50000: { key: 'service_abnormal', en: 'Service abnormal' },
+};
