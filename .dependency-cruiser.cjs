@@ -7,14 +7,27 @@ module.exports = {
       comment: 'contracts hold zod schemas only: no domain, no app',
       severity: 'error',
       from: { path: '^packages/contracts' },
-      to: { path: '^(packages/domain|apps/)|node_modules/@showfloor/(domain|server|web)' },
+      to: { path: '^(packages/domain|apps/)|(^|node_modules/)@showfloor/(domain|server|web)' },
     },
     {
       name: 'domain-pure',
       comment: 'domain depends on contracts only, never on an app',
       severity: 'error',
       from: { path: '^packages/domain' },
-      to: { path: '^apps/|node_modules/@showfloor/(server|web)|node_modules/(react|fastify|pg|@electric-sql)' },
+      to: { path: '^apps/|(^|node_modules/)@showfloor/(server|web)|(^|node_modules/)(react|react-dom|fastify|pg|@electric-sql|drizzle-orm)(/|$)' },
+    },
+    {
+      name: 'domain-allowed-packages',
+      comment: 'domain may use contracts, zod and dayjs only: pure rules, no UI, no I/O',
+      severity: 'error',
+      from: { path: '^packages/domain' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: 'node_modules/(dayjs|zod)/' },
+    },
+    {
+      name: 'contracts-allowed-packages',
+      severity: 'error',
+      from: { path: '^packages/contracts' },
+      to: { dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'], pathNot: 'node_modules/(zod|vitest)/' },
     },
     {
       name: 'no-node-in-domain',
@@ -32,13 +45,13 @@ module.exports = {
       name: 'web-not-server',
       severity: 'error',
       from: { path: '^apps/web' },
-      to: { path: '^apps/server|node_modules/@showfloor/server' },
+      to: { path: '^apps/server|(^|node_modules/)@showfloor/server' },
     },
     {
       name: 'server-not-web',
       severity: 'error',
       from: { path: '^apps/server' },
-      to: { path: '^apps/web/src|node_modules/@showfloor/web' },
+      to: { path: '^apps/web/src|(^|node_modules/)@showfloor/web' },
     },
     {
       name: 'no-cross-feature',
@@ -46,6 +59,13 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: { path: '^apps/web/src/features/([^/]+)/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'an import that does not resolve could hide a wrong-way dependency',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
     },
     {
       name: 'no-circular',
@@ -56,7 +76,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(node_modules|dist)/' },
+    exclude: { path: '(^|/)dist/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -39,7 +39,11 @@ export function defineCall<
   return c;
 }
 
-export type CallParams<C> = C extends CallContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
-export type CallQuery<C> = C extends CallContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type CallBody<C> = C extends CallContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type CallResult<C> = C extends CallContract<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+export type CallParams<C> =
+  C extends CallContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
+export type CallQuery<C> =
+  C extends CallContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
+export type CallBody<C> =
+  C extends CallContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
+export type CallResult<C> =
+  C extends CallContract<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;

@@ -40,17 +40,26 @@ export function buildOpenApi(calls: readonly CallContract[], title = 'Showfloor 
           content: {
             'application/json': {
               schema: {
-                allOf: [envelope, { type: 'object', properties: { returnObj: toSchema(c.response, 'output') } }],
+                allOf: [
+                  envelope,
+                  { type: 'object', properties: { returnObj: toSchema(c.response, 'output') } },
+                ],
               },
             },
           },
         },
-        '400': { description: 'Bad input; businessMessage says what', content: { 'application/json': { schema: envelope } } },
+        '400': {
+          description: 'Bad input; businessMessage says what',
+          content: { 'application/json': { schema: envelope } },
+        },
       },
       security: c.auth === 'required' ? [{ bearer: [] }] : [],
     };
     if (c.body) {
-      op.requestBody = { required: true, content: { 'application/json': { schema: toSchema(c.body, 'input') } } };
+      op.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: toSchema(c.body, 'input') } },
+      };
     }
     (paths[path] ??= {})[c.method.toLowerCase()] = op;
   }

@@ -7,7 +7,11 @@ export type CounterName = 'visit' | 'favorites' | 'like';
  * the base 0. When several rules of a type exist the last one wins, as an organizer's latest edit would.
  * Shown numbers are whole and never negative.
  */
-export function displayedCount(raw: number, rules: readonly TDisplayIncrementRule[], counter: CounterName): number {
+export function displayedCount(
+  raw: number,
+  rules: readonly TDisplayIncrementRule[],
+  counter: CounterName,
+): number {
   let multiplier = 1;
   let base = 0;
   for (const rule of rules) {

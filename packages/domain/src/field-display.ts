@@ -25,7 +25,11 @@ const BOOTH_KEYS: Record<string, string> = { SpecialBooth: 'special_booth', Stan
 /** Only web addresses may become links; anything else (javascript:, data:) is shown as text. */
 export function safeHttpUrl(value: string): string | null {
   const v = value.trim();
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(v) ? v : /^www\.|^[\w-]+(\.[\w-]+)+(\/|$)/i.test(v) ? `https://${v}` : '';
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(v)
+    ? v
+    : /^www\.|^[\w-]+(\.[\w-]+)+(\/|$)/i.test(v)
+      ? `https://${v}`
+      : '';
   if (!withScheme) return null;
   try {
     const url = new URL(withScheme);
@@ -41,7 +45,9 @@ export function parseMedia(value: string): string[] {
     const parsed: unknown = JSON.parse(value);
     if (!Array.isArray(parsed)) return [];
     return parsed
-      .map((item) => (item && typeof item === 'object' ? (item as { absoluteUrl?: unknown }).absoluteUrl : null))
+      .map((item) =>
+        item && typeof item === 'object' ? (item as { absoluteUrl?: unknown }).absoluteUrl : null,
+      )
       .filter((u): u is string => typeof u === 'string' && u.length > 0);
   } catch {
     return [];

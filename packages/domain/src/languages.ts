@@ -8,7 +8,10 @@ export function isLanguage(value: unknown): value is TLanguage {
  * The language a visitor prefers: the stored choice first, then the browser's list (matched exactly, then by
  * region: zh-TW/zh-MO -> zh-HK, other zh -> zh-CN, en -> en-US, pt -> pt-PT), then zh-CN.
  */
-export function preferredLanguage(stored: string | null | undefined, browser: readonly string[] = []): TLanguage {
+export function preferredLanguage(
+  stored: string | null | undefined,
+  browser: readonly string[] = [],
+): TLanguage {
   if (isLanguage(stored)) return stored;
   for (const raw of browser) {
     const match = matchBrowserLanguage(raw);

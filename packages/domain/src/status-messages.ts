@@ -8,5 +8,10 @@ export function isNotFoundCode(code: unknown): boolean {
 /** Dictionary key and English fallback of a business code's message (SPEC §8); unknown codes read as not found. */
 export function messageForCode(code: unknown): { key: string; en: string } {
   const n = typeof code === 'string' ? Number(code) : code;
-  return (typeof n === 'number' && ERROR_MESSAGES[n]) || { key: 'content_not_found', en: 'The content does not exist' };
+  return (
+    (typeof n === 'number' && ERROR_MESSAGES[n]) || {
+      key: 'content_not_found',
+      en: 'The content does not exist',
+    }
+  );
 }

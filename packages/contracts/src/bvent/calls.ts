@@ -80,7 +80,7 @@ export const getDictionary = defineCall({
   method: 'GET',
   path: '/ExpoAggregator/NoToken/Dictionary/GetTranslations',
   summary:
-    'Translation records (lang, key, value) of one language and its fallbacks; the event\'s own records override the platform\'s',
+    "Translation records (lang, key, value) of one language and its fallbacks; the event's own records override the platform's",
   auth: 'none',
   query: z.object({ bventId: ZGuid.optional(), language: ZLanguage }),
   response: z.array(ZDictionaryRecord),

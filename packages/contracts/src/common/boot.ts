@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ZBenefit, ZBvent, ZBventSetting, ZDecoration, ZDictionaryRecord, ZExhibitionLogo } from '../bvent/schemas.ts';
+import {
+  ZBenefit,
+  ZBvent,
+  ZBventSetting,
+  ZDecoration,
+  ZDictionaryRecord,
+  ZExhibitionLogo,
+} from '../bvent/schemas.ts';
 import { ZLanguage } from './primitives.ts';
 
 /**

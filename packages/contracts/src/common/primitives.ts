@@ -11,7 +11,9 @@ export type TLanguage = z.infer<typeof ZLanguage>;
 export const DEFAULT_LANGUAGE: TLanguage = 'zh-CN';
 
 /** Server times are Beijing wall-clock times, 'YYYY-MM-DD HH:mm:ss' (GMT+8, SPEC §1). */
-export const ZBeijingTime = z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'must be YYYY-MM-DD HH:mm:ss');
+export const ZBeijingTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'must be YYYY-MM-DD HH:mm:ss');
 
 export const ZUrl = z.string().max(2048);
 

@@ -5,7 +5,17 @@ import { ZGuid, ZUrl } from '../common/primitives.ts';
  * Dynamic field types of a profile (SPEC §2 "Field-list display"): image renders as a gallery, video as a
  * player, link as a 'view details' label, everything else as text.
  */
-export const FIELD_TYPES = ['text', 'textarea', 'number', 'date', 'select', 'multiSelect', 'image', 'video', 'link'] as const;
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'number',
+  'date',
+  'select',
+  'multiSelect',
+  'image',
+  'video',
+  'link',
+] as const;
 export const ZFieldType = z.enum(FIELD_TYPES);
 export type TFieldType = z.infer<typeof ZFieldType>;
 

@@ -1,0 +1,1 @@
+export { DEMO_EXHIBITOR_ID } from '../apps/server/src/db/seed/demo-ids.ts';

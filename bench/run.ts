@@ -1,0 +1,74 @@
+// `npm run bench`: builds the web client, starts the real server (PGlite, and PostgreSQL when reachable),
+// and writes bench/RESULTS.md with Lighthouse (mobile, median of 5), the first route's JS/CSS gzip size and
+// autocannon on ExhibitorClient/detail. Targets are the issue's; a miss is reported, not hidden.
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEMO_EXHIBITOR_ID } from './demo.ts';
+import { firstRouteSize } from './bundle-size.ts';
+import { lighthouseMedian } from './lighthouse.ts';
+import { loadTest } from './load.ts';
+import { postgresUrlForBench } from './postgres.ts';
+import { repoRoot, startServer } from '../e2e/harness/server.ts';
+
+const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
+
+const build = spawnSync('npm', ['run', 'build', '-w', '@showfloor/web'], { cwd: repoRoot, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const lines: string[] = [];
+const row = (what: string, value: string, target: string, met: boolean | null) =>
+  lines.push(`| ${what} | ${value} | ${target} | ${met === null ? 'n/a' : met ? 'met' : 'NOT met'} |`);
+
+// Rate limiting is switched off: the load test measures the call, not the limiter.
+const benchEnv = { RATE_LIMIT_MAX: '0', LOG_LEVEL: 'warn' };
+
+const size = firstRouteSize(join(repoRoot, 'apps/web/dist'));
+row('First route JS (gzip)', `${(size.js / 1024).toFixed(1)} KB`, '<= 130 KB', size.js <= 130 * 1024);
+row('First route CSS (gzip)', `${(size.css / 1024).toFixed(1)} KB`, 'reported', null);
+
+const pglite = await startServer(benchEnv);
+try {
+  const pageUrl = `${pglite.url}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}`;
+  const lh = await lighthouseMedian(pageUrl, RUNS);
+  row(
+    `Lighthouse mobile performance (median of ${RUNS})`,
+    String(lh.performance),
+    '>= 95',
+    lh.performance >= 95,
+  );
+  row('Lighthouse accessibility', String(lh.accessibility), 'reported', null);
+  row('Lighthouse best practices', String(lh.bestPractices), 'reported', null);
+  row('Lighthouse SEO', String(lh.seo), 'reported', null);
+  const detail = `${pglite.url}/api/ExpoAggregator/NoToken/ExhibitorClient/detail?id=${DEMO_EXHIBITOR_ID}&lang=en-US`;
+  const rps = await loadTest(detail);
+  row('detail req/s, PGlite (10 conns, 10 s)', rps.toFixed(0), '>= 2,000', rps >= 2000);
+} finally {
+  await pglite.stop();
+}
+
+const pgUrl = await postgresUrlForBench();
+if (pgUrl) {
+  const pg = await startServer({ ...benchEnv, DATABASE_URL: pgUrl });
+  try {
+    const detail = `${pg.url}/api/ExpoAggregator/NoToken/ExhibitorClient/detail?id=${DEMO_EXHIBITOR_ID}&lang=en-US`;
+    const rps = await loadTest(detail);
+    row('detail req/s, PostgreSQL (10 conns, 10 s)', rps.toFixed(0), '>= 8,000', rps >= 8000);
+  } finally {
+    await pg.stop();
+  }
+} else {
+  row('detail req/s, PostgreSQL', 'not run: no server at TEST_DATABASE_URL', '>= 8,000', null);
+}
+
+const report = `# Benchmark results
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}, on this ${process.platform} machine
+(${(await import('node:os')).cpus().length} cores, Node ${process.version}).
+
+| what | measured | target | |
+| --- | --- | --- | --- |
+${lines.join('\n')}
+`;
+writeFileSync(join(repoRoot, 'bench/RESULTS.md'), report);
+console.log(report);

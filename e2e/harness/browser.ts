@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { repoRoot } from './server.ts';
+
+/** Debian's Chromium, never a downloaded one; the flags keep it off the network (DESIGN §5). */
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+export interface ContextOptions {
+  locale?: string;
+  timezoneId?: string;
+  desktop?: boolean;
+  userAgent?: string;
+}
+
+/** A phone (Pixel 7 emulation) by default; `desktop` gives a wide mouse-driven browser. */
+export function newContext(browser: Browser, opts: ContextOptions = {}): Promise<BrowserContext> {
+  const device = opts.desktop ? devices['Desktop Chrome'] : devices['Pixel 7'];
+  return browser.newContext({
+    ...device,
+    ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
+    locale: opts.locale ?? 'zh-CN',
+    timezoneId: opts.timezoneId ?? 'Asia/Shanghai',
+    serviceWorkers: 'block',
+  });
+}
+
+const shotsDir = join(repoRoot, 'e2e/screenshots');
+mkdirSync(shotsDir, { recursive: true });
+
+/** Saves a full-page screenshot for a person to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+}

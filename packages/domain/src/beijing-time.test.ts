@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import {
+  beijingToEpoch,
+  epochToBeijing,
+  formatBeijingInZone,
+  formatBeijingRangeInZone,
+  zoneLabel,
+} from './beijing-time.ts';
+
+describe('Beijing time', () => {
+  it('reads a Beijing wall time as GMT+8', () => {
+    expect(new Date(beijingToEpoch('2026-12-08 09:30:00')).toISOString()).toBe('2026-12-08T01:30:00.000Z');
+    expect(new Date(beijingToEpoch('2026-01-01 00:00')).toISOString()).toBe('2025-12-31T16:00:00.000Z');
+  });
+
+  it('rejects malformed times with NaN and formats them as empty', () => {
+    expect(beijingToEpoch('tomorrow')).toBeNaN();
+    expect(formatBeijingInZone('2026-13-45', 'Asia/Shanghai')).toBe('');
+  });
+
+  it('round-trips an instant', () => {
+    expect(epochToBeijing(Date.UTC(2026, 11, 8, 1, 30))).toBe('2026-12-08 09:30:00');
+  });
+
+  // Each row: Beijing wall time, viewer zone, what the viewer sees. Lisbon is GMT+0 in winter and GMT+1 in
+  // summer; New York GMT-5 / GMT-4; the DST switch days are included.
+  const cases: [string, string, string][] = [
+    ['2026-12-08 09:00:00', 'Asia/Shanghai', '2026-12-08 09:00'],
+    ['2026-12-08 09:00:00', 'Europe/Lisbon', '2026-12-08 01:00'],
+    ['2026-07-01 09:00:00', 'Europe/Lisbon', '2026-07-01 02:00'],
+    ['2026-12-08 09:00:00', 'America/New_York', '2026-12-07 20:00'],
+    ['2026-07-01 09:00:00', 'America/New_York', '2026-06-30 21:00'],
+    // Lisbon springs forward 2026-03-29 01:00 UTC: 08:59 Beijing is 00:59 UTC (GMT+0), 09:00 is 01:00 UTC -> 02:00.
+    ['2026-03-29 08:59:00', 'Europe/Lisbon', '2026-03-29 00:59'],
+    ['2026-03-29 09:00:00', 'Europe/Lisbon', '2026-03-29 02:00'],
+    // Lisbon falls back 2026-10-25 01:00 UTC.
+    ['2026-10-25 08:30:00', 'Europe/Lisbon', '2026-10-25 01:30'],
+    ['2026-10-25 09:30:00', 'Europe/Lisbon', '2026-10-25 01:30'],
+    ['2026-12-08 09:00:00', 'Asia/Kolkata', '2026-12-08 06:30'],
+  ];
+  it.each(cases)('%s Beijing in %s reads %s', (wall, zone, seen) => {
+    expect(formatBeijingInZone(wall, zone)).toBe(seen);
+  });
+
+  it('formats a range, dropping the end date on the same day', () => {
+    expect(formatBeijingRangeInZone('2026-12-08 09:00:00', '2026-12-08 10:00:00', 'Europe/Lisbon')).toBe(
+      '2026-12-08 01:00 - 02:00',
+    );
+    expect(formatBeijingRangeInZone('2026-12-08 09:00:00', '2026-12-08 10:00:00', 'America/New_York')).toBe(
+      '2026-12-07 20:00 - 21:00',
+    );
+    expect(formatBeijingRangeInZone('2026-12-08 23:00:00', '2026-12-09 18:00:00', 'Asia/Shanghai')).toBe(
+      '2026-12-08 23:00 - 2026-12-09 18:00',
+    );
+  });
+
+  it('labels zones by their offset at the instant', () => {
+    expect(zoneLabel('Asia/Shanghai', Date.UTC(2026, 0, 1))).toBe('GMT+8');
+    expect(zoneLabel('America/New_York', Date.UTC(2026, 0, 1))).toBe('GMT-5');
+    expect(zoneLabel('America/New_York', Date.UTC(2026, 6, 1))).toBe('GMT-4');
+    expect(zoneLabel('Europe/Lisbon', Date.UTC(2026, 6, 1))).toBe('GMT+1');
+    expect(zoneLabel('Asia/Kolkata', Date.UTC(2026, 6, 1))).toBe('GMT+5:30');
+  });
+});
