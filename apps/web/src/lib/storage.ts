@@ -1,0 +1,28 @@
+/**
+ * localStorage that never throws: private modes and sandboxed iframes (the /pc/ frame, mini-program
+ * web-views) may deny storage, and a preference is never worth a crash.
+ */
+export function readStored(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeStored(key: string, value: string | null): void {
+  try {
+    if (value === null) globalThis.localStorage?.removeItem(key);
+    else globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // Storage denied: the preference lasts for this page only.
+  }
+}
+
+export const STORAGE_KEYS = {
+  /** SPEC §4: the theme is stored persistently under this name. */
+  theme: 'microSiteTheme',
+  language: 'microSiteLanguage',
+  token: 'microSiteToken',
+  currentOrg: 'microSiteCurrentOrg',
+} as const;
