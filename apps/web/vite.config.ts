@@ -1,11 +1,30 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { postBuild } from './scripts/post-build.ts';
 
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
 // The web app is served under /m/ by the gateway, which also answers /api on the same origin.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/m/',
   plugins: [react(), postBuild()],
+  resolve: {
+    // The workspace root holds React 18 (hoisted for antd-mobile's peers); everything must share React 19.
+    dedupe: ['react', 'react-dom', 'scheduler'],
+    alias:
+      command === 'build'
+        ? [
+            // Contracts give the client types, methods and paths; their zod schemas are never run here.
+            { find: /^zod$/, replacement: here('./src/lib/zod-runtime-stub.ts') },
+            // react-router's default export condition is its development build.
+            {
+              find: /^react-router$/,
+              replacement: here('../../node_modules/react-router/dist/production/index.mjs'),
+            },
+          ]
+        : [],
+  },
   build: {
     manifest: true,
     target: 'es2022',
@@ -25,4 +44,4 @@ export default defineConfig({
     environment: 'node',
     include: ['test/**/*.test.ts', 'src/**/*.test.ts'],
   },
-});
+}));

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineCall, ErrorCode } from '@showfloor/contracts';
-import { ApiError, configureApiClient, request, TOAST_MS, type ApiClientConfig } from '../src/lib/api-client.ts';
+import {
+  ApiError,
+  configureApiClient,
+  request,
+  TOAST_MS,
+  type ApiClientConfig,
+} from '../src/lib/api-client.ts';
 import {
   authEvents,
   getAccessToken,
@@ -54,7 +60,12 @@ let seen: Seen[] = [];
 let navigations: { to: string; replace: boolean }[] = [];
 let toasts: { message: string; ms: number }[] = [];
 
-function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+function json(
+  res: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
   res.end(JSON.stringify(body));
 }
@@ -94,9 +105,13 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string): void {
     case 'tooMany':
       return json(res, 429, failed(ErrorCode.TooManyRequests, 'slow down'));
     case 'redirect':
-      return json(res, 302, failed(0, 'Verify your identity'), { Location: 'https://verify.example.com/auth?x=1' });
+      return json(res, 302, failed(0, 'Verify your identity'), {
+        Location: 'https://verify.example.com/auth?x=1',
+      });
     case 'auth':
-      return auth === 'Bearer fresh' ? json(res, 200, ok({ id: 'after-refresh' })) : json(res, 401, failed(40100, 'login'));
+      return auth === 'Bearer fresh'
+        ? json(res, 200, ok({ id: 'after-refresh' }))
+        : json(res, 401, failed(40100, 'login'));
     case 'details':
       return json(
         res,
@@ -120,7 +135,8 @@ function baseConfig(): ApiClientConfig {
     baseUrl: base,
     navigate: (to, opts) => navigations.push({ to, replace: opts.replace }),
     toast: (message, ms) => toasts.push({ message, ms }),
-    t: (key, fallback) => (key === 'service_abnormal' ? '服务异常' : key === 'too_frequent' ? 'TOO FREQUENT' : fallback),
+    t: (key, fallback) =>
+      key === 'service_abnormal' ? '服务异常' : key === 'too_frequent' ? 'TOO FREQUENT' : fallback,
     getLanguage: () => 'en-US',
     getToken: getAccessToken,
     getCurrentOrg: () => 'org-7',

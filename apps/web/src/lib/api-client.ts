@@ -56,9 +56,12 @@ export interface ApiResult<T> {
 }
 
 type Part<K extends string, T> = [T] extends [never] ? { [P in K]?: undefined } : { [P in K]: T };
-export type RequestArgs<C> = Part<'params', CallParams<C>> & Part<'query', CallQuery<C>> & Part<'body', CallBody<C>>;
+export type RequestArgs<C> = Part<'params', CallParams<C>> &
+  Part<'query', CallQuery<C>> &
+  Part<'body', CallBody<C>>;
 
-export type ApiErrorKind = 'business' | 'notFound' | 'forbidden' | 'tooFrequent' | 'redirect' | 'auth' | 'http' | 'network';
+export type ApiErrorKind =
+  'business' | 'notFound' | 'forbidden' | 'tooFrequent' | 'redirect' | 'auth' | 'http' | 'network';
 
 export class ApiError extends Error {
   readonly kind: ApiErrorKind;
@@ -112,18 +115,31 @@ export function buildRequest(
 ): { url: string; init: RequestInit } {
   const lang = c.getLanguage();
   const isGet = contract.method === 'GET';
-  const query = { ...(args.query as Record<string, unknown> | undefined), ...(isGet ? { [LANGUAGE_PARAM]: lang } : {}) };
-  const url = c.baseUrl + fillPath(contract.path, args.params as Record<string, unknown>) + buildQueryString(query);
+  const query = {
+    ...(args.query as Record<string, unknown> | undefined),
+    ...(isGet ? { [LANGUAGE_PARAM]: lang } : {}),
+  };
+  const url =
+    c.baseUrl + fillPath(contract.path, args.params as Record<string, unknown>) + buildQueryString(query);
   let body: string | undefined;
   if (!isGet) {
     const raw = args.body;
     // Array bodies have nowhere to carry the language; the Language header still does.
-    const withLang = raw && typeof raw === 'object' && !Array.isArray(raw) ? { ...raw, [LANGUAGE_PARAM]: lang } : (raw ?? { [LANGUAGE_PARAM]: lang });
+    const withLang =
+      raw && typeof raw === 'object' && !Array.isArray(raw)
+        ? { ...raw, [LANGUAGE_PARAM]: lang }
+        : (raw ?? { [LANGUAGE_PARAM]: lang });
     body = JSON.stringify(withLang);
   }
   return {
     url,
-    init: { method: contract.method, headers: requestHeaders(c, body !== undefined), body, redirect: 'manual', cache: 'no-store' },
+    init: {
+      method: contract.method,
+      headers: requestHeaders(c, body !== undefined),
+      body,
+      redirect: 'manual',
+      cache: 'no-store',
+    },
   };
 }
 
@@ -156,7 +172,10 @@ async function send(
     // follows the same redirect, so it is the target when the real one cannot be read.
     const envelope = await readEnvelope(res);
     const target = res.headers.get('Location') || res.url || url;
-    c.navigate(paths.authTip(c.getLanguage(), absolute(target, url), envelope?.businessMessage || undefined), { replace: true });
+    c.navigate(
+      paths.authTip(c.getLanguage(), absolute(target, url), envelope?.businessMessage || undefined),
+      { replace: true },
+    );
     throw new ApiError('302', 'redirect', 302);
   }
   if (res.status === 401) {
@@ -182,7 +201,16 @@ async function send(
     }
   }
   if (!res.ok) {
-    return fail(c, options, new ApiError(errorText(c, envelope, res.statusText), 'http', res.status, envelope?.businessCode ?? null));
+    return fail(
+      c,
+      options,
+      new ApiError(
+        errorText(c, envelope, res.statusText),
+        'http',
+        res.status,
+        envelope?.businessCode ?? null,
+      ),
+    );
   }
   if (!envelope) {
     return fail(c, options, new ApiError(msg(c, ErrorCode.Internal), 'http', res.status));
@@ -194,7 +222,11 @@ async function send(
     toNoContent(c, envelope.businessCode);
     throw new ApiError('404', 'notFound', res.status, envelope.businessCode);
   }
-  return fail(c, options, new ApiError(errorText(c, envelope, ''), 'business', res.status, envelope.businessCode));
+  return fail(
+    c,
+    options,
+    new ApiError(errorText(c, envelope, ''), 'business', res.status, envelope.businessCode),
+  );
 }
 
 /** Toasts (unless ignored) and rejects. 429 is toasted even when ignored: the visitor must slow down. */
@@ -205,7 +237,9 @@ function fail(c: ApiClientConfig, options: RequestOptions, error: ApiError, alwa
 
 function toNoContent(c: ApiClientConfig, code: number): void {
   const route = c.getRoute?.() ?? {};
-  c.navigate(paths.noContent(c.getLanguage(), { code, routeName: route.routeName, id: route.id }), { replace: true });
+  c.navigate(paths.noContent(c.getLanguage(), { code, routeName: route.routeName, id: route.id }), {
+    replace: true,
+  });
 }
 
 function msg(c: ApiClientConfig, code: number): string {

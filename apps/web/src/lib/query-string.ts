@@ -1,4 +1,5 @@
-export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+export type QueryValue =
+  string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
 /**
  * A query string from an object, '?'-prefixed, or '' when nothing is left (SPEC §2: empty strings, undefined

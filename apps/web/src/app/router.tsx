@@ -1,0 +1,118 @@
+import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
+import { withChunkTimeout } from '../lib/lazy-with-timeout.ts';
+import { visitorLanguage } from '../lib/language.ts';
+import { paths } from '../config/paths.ts';
+import { LangLayout, langLoader } from './routes/lang-layout.tsx';
+import { RouteError } from './routes/route-error.tsx';
+import { PageFallback } from '../components/page-fallback.tsx';
+import type { RouteHandle } from './route-handle.ts';
+
+const statusPages = withChunkTimeout(() => import('./routes/status-pages.tsx'));
+const exhibitorPage = withChunkTimeout(() => import('./routes/exhibitor-page.tsx'));
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageFallback />,
+    children: [
+      {
+        path: '/m',
+        loader: () => redirect(paths.home(visitorLanguage())),
+      },
+      {
+        path: '/m/:lang',
+        loader: langLoader,
+        element: <LangLayout />,
+        errorElement: <RouteError />,
+        children: [
+          {
+            path: 'exhibitor/:id',
+            handle: { name: 'client.exhibitor' } satisfies RouteHandle,
+            lazy: async () => {
+              const m = await exhibitorPage();
+              return { loader: m.exhibitorLoader, Component: m.ExhibitorLayout };
+            },
+            children: [
+              {
+                index: true,
+                handle: { name: 'client.exhibitor.home' } satisfies RouteHandle,
+                lazy: async () => {
+                  const m = await exhibitorPage();
+                  return { Component: m.ExhibitorHomeTab };
+                },
+              },
+              {
+                path: '*',
+                handle: { name: 'notFound' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await statusPages()).NotFoundPage }),
+              },
+            ],
+          },
+          {
+            path: 'switchLanguage/:id',
+            handle: { name: 'switchLanguage' } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/switch-language.tsx');
+              return { loader: m.switchLanguageLoader, Component: m.SwitchLanguagePage };
+            }),
+          },
+          {
+            path: 'noContent',
+            handle: { name: 'noContent' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await statusPages()).NoContentPage }),
+          },
+          {
+            path: 'notfound',
+            handle: { name: 'notfound' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await statusPages()).NotFoundPage }),
+          },
+          {
+            path: 'forbidden',
+            handle: { name: 'forbidden' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await statusPages()).ForbiddenPage }),
+          },
+          {
+            path: 'authTip',
+            handle: { name: 'client.authTip' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await statusPages()).AuthTipPage }),
+          },
+          {
+            path: '*',
+            handle: { name: 'notFound' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await statusPages()).NotFoundPage }),
+          },
+        ],
+      },
+      {
+        path: '/pc/*',
+        handle: { name: 'pc' } satisfies RouteHandle,
+        lazy: withChunkTimeout(async () => {
+          const m = await import('./routes/pc-page.tsx');
+          return { loader: m.pcLoader, Component: m.PcPage };
+        }),
+      },
+      {
+        path: '*',
+        handle: { name: 'globalNotFound' } satisfies RouteHandle,
+        lazy: async () => {
+          const m = await statusPages();
+          return { loader: m.globalNotFoundLoader, Component: m.NotFoundPage };
+        },
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+/** The route name and id of the page being shown or loaded, for noContent's context line. */
+export function currentRouteContext(): { routeName?: string; id?: string } {
+  const location = router.state.navigation.location ?? router.state.location;
+  const matches = matchRoutes(routes, location) ?? [];
+  const named = [...matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.name);
+  return {
+    routeName: (named?.route.handle as RouteHandle | undefined)?.name,
+    id: named?.params.id,
+  };
+}

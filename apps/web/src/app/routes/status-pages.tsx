@@ -1,0 +1,113 @@
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { messageForCode } from '@showfloor/domain';
+import { StatusView } from '../../components/status-view.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { currentLanguage, setLanguage, visitorLanguage } from '../../lib/language.ts';
+import { getCurrentEventId } from '../../lib/event-session.ts';
+import { ensureDictionary } from '../event-data.ts';
+
+/** Back when there is somewhere to go back to inside the app; else to the site's front page. */
+function useGoBack(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else window.location.assign('/');
+  };
+}
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const back = useGoBack();
+  useDocumentTitle(t('page_not_found'));
+  return (
+    <StatusView
+      code="404"
+      title={t('page_not_found')}
+      description={t('page_not_found_desc')}
+      action={{ label: t('go_back'), onClick: back }}
+    />
+  );
+}
+
+export function ForbiddenPage() {
+  const { t } = useTranslation();
+  const back = useGoBack();
+  useDocumentTitle(t('no_permission_page'));
+  return (
+    <StatusView
+      code="403"
+      title={t('no_permission_page')}
+      description={t('no_permission_page_desc')}
+      action={{ label: t('go_back'), onClick: back }}
+    />
+  );
+}
+
+/** SPEC §2/§8: the message of the business code, and the route and id it concerned, discreetly. */
+export function NoContentPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const back = useGoBack();
+  const code = params.get('code');
+  const message = messageForCode(code);
+  const title = t(message.key, { defaultValue: message.en });
+  const routeName = params.get('routeName');
+  const id = params.get('id');
+  useDocumentTitle(title);
+  return (
+    <StatusView
+      code={code && /^\d{3,5}$/.test(code) ? code : '404'}
+      title={title}
+      description={t('no_content_desc')}
+      action={{ label: t('back_to_fair'), onClick: back }}
+    >
+      {routeName || id ? (
+        <p className="sf-status__meta" data-testid="no-content-context">
+          {[routeName, id].filter(Boolean).join(' · ')}
+        </p>
+      ) : null}
+    </StatusView>
+  );
+}
+
+/** Only web addresses may be followed from the verification tip; anything else is ignored. */
+export function verificationUrl(raw: string | null, origin: string): string | null {
+  if (!raw) return null;
+  try {
+    const url = new URL(raw, origin);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+export function AuthTipPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const back = useGoBack();
+  const url =
+    params.get('type') === 'auth' ? verificationUrl(params.get('url'), window.location.origin) : null;
+  const message = params.get('message');
+  useDocumentTitle(t('auth_tip_title'));
+  return (
+    <StatusView
+      code="!"
+      title={t('auth_tip_title')}
+      description={message || t('auth_tip_desc')}
+      action={url ? { label: t('auth_tip_go'), href: url } : { label: t('go_back'), onClick: back }}
+      secondary={url ? { label: t('go_back'), onClick: back } : undefined}
+    >
+      {!url ? <p className="sf-status__meta">{t('auth_tip_invalid')}</p> : null}
+    </StatusView>
+  );
+}
+
+/** The global catch-all sits outside /m/:lang: it speaks the visitor's language. */
+export async function globalNotFoundLoader() {
+  const lang = visitorLanguage();
+  if (currentLanguage() !== lang) setLanguage(lang);
+  await ensureDictionary(getCurrentEventId(), lang);
+  return null;
+}

@@ -1,0 +1,31 @@
+import type { TBootData } from '@showfloor/contracts';
+import { isGuid } from '@showfloor/domain';
+import type { QueryClient } from '@tanstack/react-query';
+import { bventByOwnerOptions } from '../features/bvent/api/get-bvent-by-owner.ts';
+import { bventSettingOptions } from '../features/bvent/api/get-bvent-setting.ts';
+import { exhibitionLogoOptions } from '../features/bvent/api/get-exhibition-logo.ts';
+import { decorationOptions } from '../features/bvent/api/get-decoration.ts';
+import { benefitsOptions } from '../features/bvent/api/get-benefits.ts';
+import { dictionaryOptions } from '../features/bvent/api/get-dictionary.ts';
+import { setCurrentEventId } from '../lib/event-session.ts';
+
+/**
+ * Puts the boot data the gateway inlined into the query cache under the keys of the calls it stands for,
+ * so the first screen's loaders find everything and make no round trip. The document's own route tells
+ * which exhibitor or product the event was resolved from.
+ */
+export function seedBootData(client: QueryClient, boot: TBootData, pathname: string): void {
+  const { bvent } = boot;
+  client.setQueryData(dictionaryOptions(bvent?.bventId ?? null, boot.language).queryKey, boot.dictionary);
+  if (!bvent) return;
+  setCurrentEventId(bvent.bventId);
+  const owner = /^\/m\/[^/]+\/(exhibitor|exhibit)\/([^/?#]+)/.exec(pathname);
+  if (owner?.[2] && isGuid(owner[2])) {
+    const key = owner[1] === 'exhibitor' ? { exhibitorId: owner[2] } : { exhibitId: owner[2] };
+    client.setQueryData(bventByOwnerOptions(key).queryKey, bvent);
+  }
+  if (boot.setting) client.setQueryData(bventSettingOptions(bvent.bventId).queryKey, boot.setting);
+  if (boot.logo) client.setQueryData(exhibitionLogoOptions(bvent.bventId).queryKey, boot.logo);
+  if (boot.decoration) client.setQueryData(decorationOptions(bvent.bventId).queryKey, boot.decoration);
+  client.setQueryData(benefitsOptions(bvent.topOrgId).queryKey, boot.benefits);
+}

@@ -1,0 +1,24 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applyTheme, storedTheme, type ThemeMode } from '../lib/theme.ts';
+import { MoonIcon, SunIcon } from './icons.tsx';
+
+/** Light/dark switch; the choice is stored as microSiteTheme (SPEC §4). */
+export function ThemeToggle({ className = 'sf-icon-button' }: { className?: string }) {
+  const { t } = useTranslation();
+  const [mode, setMode] = useState<ThemeMode>(storedTheme);
+  const next: ThemeMode = mode === 'dark' ? 'light' : 'dark';
+  return (
+    <button
+      type="button"
+      className={className}
+      aria-label={t(next === 'dark' ? 'theme_dark' : 'theme_light')}
+      onClick={() => {
+        applyTheme(next, true);
+        setMode(next);
+      }}
+    >
+      {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+}

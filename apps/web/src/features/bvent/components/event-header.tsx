@@ -1,0 +1,80 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TClientHost, TLanguage } from '@showfloor/contracts';
+import { LANGUAGE_SHORT } from '../../../config/languages.ts';
+import { CalendarIcon, ChevronLeftIcon, GlobeIcon } from '../../../components/icons.tsx';
+import { ThemeToggle } from '../../../components/theme-toggle.tsx';
+import './event-header.css';
+
+interface Props {
+  host: TClientHost;
+  lang: TLanguage;
+  logo: string;
+  title: string;
+  dates: { text: string; zone: string } | null;
+  switchLanguageHref: string;
+}
+
+/**
+ * The event's header. In a browser: a sticky bar with the event and the language and theme switches. A
+ * mini-program draws its own bar, so the event shows as a plain strip. The zsapp host gets a slim app-style
+ * bar with a back arrow, as its native pages have.
+ */
+export function EventHeader({ host, lang, logo, title, dates, switchLanguageHref }: Props) {
+  const { t } = useTranslation();
+  const langLink = (
+    <Link
+      to={switchLanguageHref}
+      className="sf-icon-button sf-lang-button"
+      aria-label={t('switch_language')}
+      data-testid="switch-language"
+    >
+      <GlobeIcon width={18} height={18} />
+      <span aria-hidden="true">{LANGUAGE_SHORT[lang]}</span>
+    </Link>
+  );
+  const dateLine = dates ? (
+    <p className="sf-event__dates" data-testid="event-dates">
+      <CalendarIcon width={14} height={14} />
+      <span>{dates.text}</span>
+      <span className="sf-event__zone">{dates.zone}</span>
+    </p>
+  ) : null;
+
+  if (host === 'zsapp') {
+    return (
+      <header className="sf-appbar" data-host="zsapp">
+        <button
+          type="button"
+          className="sf-icon-button"
+          aria-label={t('go_back')}
+          onClick={() => window.history.back()}
+        >
+          <ChevronLeftIcon />
+        </button>
+        <div className="sf-appbar__title">
+          <p className="sf-event__title">{title}</p>
+          {dateLine}
+        </div>
+        {langLink}
+      </header>
+    );
+  }
+
+  return (
+    <header
+      className={host === 'miniProgram' ? 'sf-event sf-event--inline' : 'sf-event sf-topbar'}
+      data-host={host}
+    >
+      {logo ? <img className="sf-event__logo" src={logo} alt="" width={36} height={36} /> : null}
+      <div className="sf-event__text">
+        <p className="sf-event__title">{title}</p>
+        {dateLine}
+      </div>
+      <div className="sf-event__actions">
+        {langLink}
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}

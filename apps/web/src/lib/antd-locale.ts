@@ -1,0 +1,21 @@
+import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
+import zhCN from 'antd-mobile/es/locales/zh-CN';
+import zhHK from 'antd-mobile/es/locales/zh-HK';
+import enUS from 'antd-mobile/es/locales/en-US';
+import ptBR from 'antd-mobile/es/locales/pt-BR';
+import { ANTD_LOCALE_OF } from './i18n.ts';
+import { currentLanguage, i18n } from './language.ts';
+
+/**
+ * antd-mobile's wording follows the interface language. Its components read the default config when no
+ * provider is mounted, so this module (imported by the lazy chunks that use antd-mobile) sets it instead
+ * of a provider in the first chunk.
+ */
+const LOCALES = { 'zh-CN': zhCN, 'zh-HK': zhHK, 'en-US': enUS, 'pt-BR': ptBR };
+
+function sync(): void {
+  setDefaultConfig({ locale: LOCALES[ANTD_LOCALE_OF[currentLanguage()]] });
+}
+
+sync();
+i18n.on('languageChanged', sync);

@@ -1,0 +1,100 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import type { TDictionaryRecord, TLanguage } from '@showfloor/contracts';
+import { languageFallbacks } from '@showfloor/domain';
+
+export type Converter = (text: string) => string;
+type Bundle = Record<string, string>;
+
+/**
+ * i18next fed by the server dictionary (records lang/key/value). Fallbacks follow domain languageFallbacks
+ * (zh -> zh-CN, zh-HK -> zh-CN, pt-PT -> en-US); a zh-HK entry that is missing is filled by converting the
+ * zh-CN one to Traditional Chinese, so Hong Kong visitors never read Simplified text.
+ */
+export function createI18n(lang: TLanguage): I18n {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: lang,
+    resources: {},
+    // 'currentOnly': i18next would otherwise try 'zh' for 'zh-HK', which is Simplified.
+    load: 'currentOnly',
+    fallbackLng: (code: string) => languageFallbacks(code as TLanguage).slice(1),
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    returnNull: false,
+    initAsync: false,
+  });
+  return instance;
+}
+
+/** Adds dictionary records to their languages; a later batch (the event's own wording) overrides. */
+export function addDictionary(instance: I18n, records: readonly TDictionaryRecord[]): void {
+  const byLang = new Map<string, Bundle>();
+  for (const r of records) {
+    if (!r.value) continue;
+    const bundle = byLang.get(r.lang) ?? {};
+    bundle[r.key] = r.value;
+    byLang.set(r.lang, bundle);
+  }
+  for (const [lang, bundle] of byLang) instance.addResourceBundle(lang, 'translation', bundle, true, true);
+}
+
+/** The zh-CN entries that zh-HK lacks, converted. Pure, so the rule is testable without OpenCC. */
+export function missingHongKongEntries(cn: Bundle, hk: Bundle, convert: Converter): Bundle {
+  const out: Bundle = {};
+  for (const [key, value] of Object.entries(cn)) {
+    if (!hk[key]) out[key] = convert(value);
+  }
+  return out;
+}
+
+let converter: Promise<Converter> | null = null;
+
+/** OpenCC's cn -> hk tables are about 1 MB: loaded only when a zh-HK page needs them. */
+export function loadHongKongConverter(): Promise<Converter> {
+  converter ??= import('opencc-js/cn2t')
+    .then(({ Converter }) => Converter({ from: 'cn', to: 'hk' }))
+    .catch((e: unknown) => {
+      converter = null;
+      throw e;
+    });
+  return converter;
+}
+
+/** Fills zh-HK from zh-CN where it has no entry of its own. */
+export async function fillHongKong(
+  instance: I18n,
+  load: () => Promise<Converter> = loadHongKongConverter,
+): Promise<void> {
+  const cn = (instance.getResourceBundle('zh-CN', 'translation') ?? {}) as Bundle;
+  const hk = (instance.getResourceBundle('zh-HK', 'translation') ?? {}) as Bundle;
+  if (!Object.keys(cn).some((k) => !hk[k])) return;
+  const convert = await load();
+  const fill = missingHongKongEntries(cn, hk, convert);
+  // Not overwriting: an entry added meanwhile by the event is the better wording.
+  instance.addResourceBundle('zh-HK', 'translation', fill, true, false);
+}
+
+/** Adds records and, for a zh-HK page, waits for the conversion so the page never flashes Simplified. */
+export async function applyDictionary(
+  instance: I18n,
+  records: readonly TDictionaryRecord[],
+  lang: TLanguage,
+): Promise<void> {
+  addDictionary(instance, records);
+  if (lang === 'zh-HK') {
+    try {
+      await fillHongKong(instance);
+    } catch {
+      // Converter unavailable (offline): zh-CN wording through the fallback is better than nothing.
+    }
+  }
+}
+
+export const ANTD_LOCALE_OF: Record<TLanguage, 'zh-CN' | 'zh-HK' | 'en-US' | 'pt-BR'> = {
+  'zh-CN': 'zh-CN',
+  zh: 'zh-CN',
+  'zh-HK': 'zh-HK',
+  'en-US': 'en-US',
+  // antd-mobile has no pt-PT; Brazilian Portuguese is the nearest it ships.
+  'pt-PT': 'pt-BR',
+};

@@ -1,0 +1,49 @@
+import 'antd-mobile/es/global';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { configureApiClient } from './lib/api-client.ts';
+import { getAccessToken, getCurrentOrg } from './lib/auth-session.ts';
+import { readBootData } from './lib/boot-data.ts';
+import { clientHost } from './lib/device.ts';
+import { getCurrentEventId } from './lib/event-session.ts';
+import { currentLanguage, i18n, setLanguage } from './lib/language.ts';
+import { queryClient } from './lib/query-client.ts';
+import { registerServiceWorker } from './lib/service-worker.ts';
+import { applyTheme, storedTheme } from './lib/theme.ts';
+import { showToast } from './lib/toast.ts';
+import { env } from './env.ts';
+import { seedBootData } from './app/seed-boot-data.ts';
+import { currentRouteContext, router } from './app/router.tsx';
+import { App } from './app/app.tsx';
+
+applyTheme(storedTheme());
+
+const boot = readBootData();
+if (boot) {
+  seedBootData(queryClient, boot, window.location.pathname);
+  setLanguage(boot.language);
+}
+
+configureApiClient({
+  baseUrl: env.apiBase,
+  navigate: (to, { replace }) => void router.navigate(to, { replace }),
+  toast: showToast,
+  t: (key, fallback) => i18n.t(key, { defaultValue: fallback }),
+  getLanguage: currentLanguage,
+  getToken: getAccessToken,
+  getCurrentOrg,
+  getEventId: getCurrentEventId,
+  getRoute: currentRouteContext,
+  host: clientHost(),
+});
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+registerServiceWorker();
