@@ -1,0 +1,34 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { Localized, StoredDecoration, StoredEventDay, StoredShareSetting } from './types.ts';
+
+/** An event (the spec's "bvent"). Times are Beijing wall-clock strings, as the contract sends them. */
+export const events = pgTable('events', {
+  id: uuid('id').primaryKey(),
+  belongOrgId: uuid('belong_org_id').notNull(),
+  topOrgId: uuid('top_org_id').notNull(),
+  title: jsonb('title').$type<Localized>().notNull(),
+  logo: text('logo').notNull(),
+  startTime: text('start_time').notNull(),
+  endTime: text('end_time').notNull(),
+  days: jsonb('days').$type<StoredEventDay[]>().notNull(),
+  shareSetting: jsonb('share_setting').$type<StoredShareSetting>().notNull(),
+  currency: text('currency').notNull(),
+  defaultLanguage: text('default_language').notNull(),
+  languages: jsonb('languages').$type<string[]>().notNull(),
+  functionKeys: jsonb('function_keys').$type<Record<string, boolean>>().notNull(),
+  decoration: jsonb('decoration').$type<StoredDecoration>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The organizer's benefit package (QuerySponsorBenefitPackageNoGroup), keyed by the top organisation. */
+export const benefits = pgTable(
+  'benefits',
+  {
+    id: serial('id').primaryKey(),
+    topOrgId: uuid('top_org_id').notNull(),
+    functionKey: text('function_key').notNull(),
+    enable: boolean('enable').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [unique('benefits_org_key_uq').on(t.topOrgId, t.functionKey), index('benefits_org_idx').on(t.topOrgId, t.sort)],
+);

@@ -1,0 +1,53 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { events } from './events.ts';
+import { pavilions } from './pavilions.ts';
+import type { Localized, StoredShopDecoration } from './types.ts';
+
+/** status: normal | banned | notPassed | uploading (contracts EXHIBITOR_STATES). */
+export const exhibitors = pgTable(
+  'exhibitors',
+  {
+    id: uuid('id').primaryKey(),
+    bventId: uuid('bvent_id')
+      .notNull()
+      .references(() => events.id),
+    orgId: uuid('org_id').notNull(),
+    pavilionId: uuid('pavilion_id').references(() => pavilions.id),
+    status: text('status').notNull().default('normal'),
+    name: jsonb('name').$type<Localized>().notNull(),
+    logo: text('logo').notNull(),
+    boothNumber: text('booth_number').notNull().default(''),
+    visitCount: integer('visit_count').notNull().default(0),
+    favoriteCount: integer('favorite_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    shopDecoration: jsonb('shop_decoration').$type<StoredShopDecoration>().notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('exhibitors_bvent_status_idx').on(t.bventId, t.status, t.sort),
+    index('exhibitors_pavilion_idx').on(t.pavilionId),
+    index('exhibitors_org_idx').on(t.orgId),
+  ],
+);
+
+/**
+ * Dynamic profile fields. displayName is per language; the value is one string (media are JSON arrays of
+ * { absoluteUrl }) unless valueI18n gives it per language.
+ */
+export const exhibitorFields = pgTable(
+  'exhibitor_fields',
+  {
+    id: serial('id').primaryKey(),
+    exhibitorId: uuid('exhibitor_id')
+      .notNull()
+      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    fieldName: text('field_name').notNull(),
+    fieldType: text('field_type').notNull(),
+    displayName: jsonb('display_name').$type<Localized>().notNull(),
+    fieldValue: text('field_value').notNull().default(''),
+    valueI18n: jsonb('value_i18n').$type<Localized>(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('exhibitor_fields_exhibitor_idx').on(t.exhibitorId, t.sort)],
+);

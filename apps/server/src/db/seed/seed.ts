@@ -1,0 +1,25 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { meta } from '../schema/index.ts';
+import { seedEvent } from './event.ts';
+import { seedExhibitors } from './exhibitors.ts';
+
+/** Bump when the demo data changes shape; a database seeded with another version is left alone. */
+export const SEED_VERSION = 'demo-1';
+const SEED_KEY = 'seed_version';
+
+/**
+ * Seeds the demo event once. The meta row is written in the same transaction as the data, so a crash
+ * mid-seed leaves an empty database that the next start seeds again, and a seeded one starts fast.
+ */
+export async function ensureSeeded(db: Db): Promise<{ ms: number } | null> {
+  const done = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, SEED_KEY));
+  if (done.length > 0) return null;
+  const started = performance.now();
+  await db.transaction(async (tx) => {
+    await seedEvent(tx as unknown as Db);
+    await seedExhibitors(tx as unknown as Db);
+    await tx.insert(meta).values({ key: SEED_KEY, value: SEED_VERSION });
+  });
+  return { ms: Math.round(performance.now() - started) };
+}

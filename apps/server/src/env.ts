@@ -1,0 +1,46 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The only place the server reads process.env (DESIGN §6). Everything else receives these values. */
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const REPO_ROOT = path.resolve(here, '../../..');
+export const SERVER_ROOT = path.resolve(here, '..');
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly string[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface Env {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  webDist: string;
+  logLevel: LogLevel;
+  /** Requests per minute per IP on /api; 0 turns the limit off (benchmarks). */
+  rateLimitMax: number;
+  trustProxy: boolean;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = value === undefined || value === '' ? Number.NaN : Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+}
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const log = source.LOG ?? source.LOG_LEVEL ?? 'info';
+  return {
+    port: int(source.PORT, 8080),
+    host: source.HOST || '127.0.0.1',
+    dataDir: path.resolve(source.DATA_DIR || path.join(REPO_ROOT, 'data')),
+    databaseUrl: source.DATABASE_URL || null,
+    webDist: path.resolve(source.WEB_DIST || path.join(REPO_ROOT, 'apps/web/dist')),
+    logLevel: (LOG_LEVELS.includes(log) ? log : 'info') as LogLevel,
+    rateLimitMax: source.RATE_LIMIT === 'off' ? 0 : int(source.RATE_LIMIT_MAX, 600),
+    trustProxy: source.TRUST_PROXY === '1' || source.TRUST_PROXY === 'true',
+  };
+}
+
+/** Test-only settings read here so test files need not touch process.env either. */
+export function testDatabaseUrl(source: NodeJS.ProcessEnv = process.env): string {
+  return source.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+}
