@@ -27,7 +27,12 @@ if (boot) {
 
 configureApiClient({
   baseUrl: env.apiBase,
-  navigate: (to, { replace }) => void router.navigate(to, { replace }),
+  // Parallel failures of one page all point at the same status page: the first one wins, so the page
+  // keeps the route context of the page that failed.
+  navigate: (to, { replace }) => {
+    if (new URL(to, window.location.origin).pathname === router.state.location.pathname) return;
+    void router.navigate(to, { replace });
+  },
   toast: showToast,
   t: (key, fallback) => i18n.t(key, { defaultValue: fallback }),
   getLanguage: currentLanguage,

@@ -10,6 +10,8 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { rememberLanguage } from '../../lib/language.ts';
 import { bventByOwnerOptions } from '../../features/bvent/api/get-bvent-by-owner.ts';
 import { bventSettingOptions } from '../../features/bvent/api/get-bvent-setting.ts';
+import { decorationOptions } from '../../features/bvent/api/get-decoration.ts';
+import { useApplyDecoration } from '../../features/bvent/hooks/use-apply-decoration.ts';
 import { ensureEvent } from '../event-data.ts';
 import './switch-language.css';
 
@@ -29,6 +31,7 @@ export function SwitchLanguagePage() {
   const id = params.id ?? '';
   const { data: bvent } = useSuspenseQuery(bventByOwnerOptions({ exhibitorId: id }));
   const setting = useQuery(bventSettingOptions(bvent.bventId)).data;
+  useApplyDecoration(useQuery(decorationOptions(bvent.bventId)).data);
   // The event's own list (SPEC §3 languageCollection); all languages when the setting is unavailable.
   const offered = (setting?.languageCollection.length ? setting.languageCollection : LANGUAGES).filter(
     isLanguage,

@@ -36,7 +36,7 @@ export function EventHeader({ host, lang, logo, title, dates, switchLanguageHref
   const dateLine = dates ? (
     <p className="sf-event__dates" data-testid="event-dates">
       <CalendarIcon width={14} height={14} />
-      <span>{dates.text}</span>
+      <span className="sf-event__range">{dates.text}</span>
       <span className="sf-event__zone">{dates.zone}</span>
     </p>
   ) : null;
@@ -67,14 +67,13 @@ export function EventHeader({ host, lang, logo, title, dates, switchLanguageHref
       data-host={host}
     >
       {logo ? <img className="sf-event__logo" src={logo} alt="" width={36} height={36} /> : null}
-      <div className="sf-event__text">
-        <p className="sf-event__title">{title}</p>
-        {dateLine}
-      </div>
+      <p className="sf-event__title sf-event__text">{title}</p>
       <div className="sf-event__actions">
         {langLink}
         <ThemeToggle />
       </div>
+      {/* Its own row: a date range in the viewer's zone with its GMT label does not fit beside the title. */}
+      {dateLine ? <div className="sf-event__row">{dateLine}</div> : null}
     </header>
   );
 }
