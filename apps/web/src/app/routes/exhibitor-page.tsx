@@ -61,7 +61,8 @@ export function ExhibitorLayout() {
         dates={eventDateRange(bvent.startTime, bvent.endTime, viewerTimeZone(), lang)}
         switchLanguageHref={paths.switchLanguage(lang, id)}
       />
-      {detail.data ? (
+      {/* The hero waits for the shop decoration too: a slogan arriving later would push the page down. */}
+      {detail.data && !decorate.isPending ? (
         <ExhibitorHero
           detail={detail.data}
           decorate={decorate.data}
@@ -88,7 +89,9 @@ export function ExhibitorHomeTab() {
   const { id } = useExhibitorParams();
   const { data: bvent } = useSuspenseQuery(bventByOwnerOptions({ exhibitorId: id }));
   const detail = useQuery(exhibitorDetailOptions(id, bvent.bventId));
+  const decorate = useQuery(shopDecorateOptions(id));
   if (detail.isError) return null;
-  if (!detail.data) return <ProfileSkeleton />;
+  // In step with the hero above (it also waits for the shop decoration), so nothing below it moves.
+  if (!detail.data || decorate.isPending) return <ProfileSkeleton />;
   return <ProfileSection fields={detail.data.fields} inMiniProgram={clientHost() === 'miniProgram'} />;
 }
