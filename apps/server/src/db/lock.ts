@@ -8,9 +8,10 @@ export class DataDirLockedError extends Error {
     readonly dataDir: string,
     readonly pid: number | null,
   ) {
-    const shown = path.relative(process.cwd(), dataDir) || '.';
+    const relative = path.relative(process.cwd(), dataDir);
+    const shown = relative === '' ? '.' : relative.startsWith('..') ? dataDir : `./${relative}`;
     super(
-      `another Showfloor process is using ./${shown} (pid ${pid ?? 'unknown'}); stop it or set DATA_DIR to another directory`,
+      `another Showfloor process is using ${shown} (pid ${pid ?? 'unknown'}); stop it or set DATA_DIR to another directory`,
     );
     this.name = 'DataDirLockedError';
   }

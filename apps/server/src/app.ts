@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Database } from './db/client.ts';
+import { domainsPlugin } from './domains/index.ts';
+import type { LogLevel } from './env.ts';
+import { registerMediaRoutes } from './media/media-routes.ts';
+import { registerDb } from './plugins/db.ts';
+import { installErrorHandlers } from './plugins/error-handler.ts';
+import { registerExternal } from './plugins/external.ts';
+import './plugins/types.ts';
+import { WebDist } from './web/web-dist.ts';
+import { registerWebRoutes } from './web/web-routes.ts';
+
+export interface AppOptions {
+  /** An already open database (tests); otherwise dataDir (PGlite) or databaseUrl (PostgreSQL) is opened. */
+  database?: Database;
+  dataDir?: string;
+  databaseUrl?: string | null;
+  webDist: string;
+  logLevel?: LogLevel;
+  /** Requests per minute per IP on /api; 0 or false turns the limit off. Default 600. */
+  rateLimitMax?: number | false;
+  rateLimitWindowMs?: number;
+  /** Largest request body; above it 413 / 41300. */
+  bodyLimit?: number;
+  trustProxy?: boolean;
+}
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: opts.logLevel ?? 'info' },
+    bodyLimit: opts.bodyLimit ?? 64 * 1024,
+    trustProxy: opts.trustProxy ?? false,
+    // The spec writes both /ExpoAggregator and /expoAggregator: paths match whatever the case.
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+  });
+  app.decorateRequest('lang', null);
+  installErrorHandlers(app);
+
+  const max = opts.rateLimitMax ?? 600;
+  await registerExternal(app, {
+    webDist: opts.webDist,
+    rateLimit: max ? { max, timeWindowMs: opts.rateLimitWindowMs ?? 60_000 } : false,
+  });
+  await registerDb(app, { database: opts.database, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  await app.register(async (scope) => {
+    await domainsPlugin(scope);
+    registerMediaRoutes(scope);
+    registerWebRoutes(scope, new WebDist(opts.webDist));
+  });
+  return app;
+}

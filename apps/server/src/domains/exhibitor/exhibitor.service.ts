@@ -1,0 +1,74 @@
+import { ErrorCode, FIELD_TYPES, type TExhibitorDetail, type TLanguage, type TShopDecorate } from '@showfloor/contracts';
+import { BusinessError } from '../../http/errors.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
+import { pickText } from '../shared/localize.ts';
+import type { ExhibitorDetailRow, ExhibitorRepository } from './exhibitor.repository.ts';
+
+const STATE_CODES: Record<string, number> = {
+  banned: ErrorCode.ExhibitorBanned,
+  notPassed: ErrorCode.ExhibitorNotApproved,
+  uploading: ErrorCode.ExhibitorUploading,
+};
+
+/** Refuses an exhibitor that may not be shown, with the spec's code for its state (SPEC §4, §8). */
+export function assertShowable<T extends { status: string }>(row: T | null): asserts row is T {
+  if (!row) throw new BusinessError(ErrorCode.ExhibitorNotFound);
+  const code = STATE_CODES[row.status];
+  if (code !== undefined) throw new BusinessError(code);
+  if (row.status !== 'normal') throw new BusinessError(ErrorCode.ExhibitorNotFound);
+}
+
+type FieldType = (typeof FIELD_TYPES)[number];
+const isFieldType = (t: string): t is FieldType => (FIELD_TYPES as readonly string[]).includes(t);
+
+export class ExhibitorService {
+  // Raw rows, language-free, for a few seconds: the shop home is requested far more often than it changes.
+  // A counted visit drops the entry (invalidate), so the page shows its own visit at once.
+  private readonly details = new TtlCache<ExhibitorDetailRow | null>(3_000, 10_000);
+
+  constructor(private readonly repo: ExhibitorRepository) {}
+
+  invalidate(id: string): void {
+    this.details.delete(id.toLowerCase());
+  }
+
+  async getDetail(id: string, lang: TLanguage, mSiteId?: string): Promise<TExhibitorDetail> {
+    const row = await this.details.getOrLoad(id.toLowerCase(), () => this.repo.detail(id));
+    // An exhibitor of another event does not exist on this micro-site.
+    const visible = row && (!mSiteId || row.bventId === mSiteId.toLowerCase()) ? row : null;
+    assertShowable(visible);
+    const r = visible;
+    return {
+      id: r.id,
+      bventId: r.bventId,
+      orgId: r.orgId,
+      name: pickText(r.name, lang),
+      logo: r.logo,
+      boothNumber: r.boothNumber,
+      pavilion: r.pavilionId ? { id: r.pavilionId, name: pickText(r.pavilionName, lang) } : null,
+      visitCount: r.visitCount,
+      favoriteCount: r.favoriteCount,
+      likeCount: r.likeCount,
+      productCount: r.productCount,
+      projectCount: r.projectCount,
+      fields: r.fields.map((f) => ({
+        displayName: pickText(f.displayName, lang),
+        fieldName: f.fieldName,
+        // An unknown stored type is shown as text rather than breaking the page.
+        fieldType: isFieldType(f.fieldType) ? f.fieldType : 'text',
+        fieldValue: f.valueI18n ? pickText(f.valueI18n, lang) : f.fieldValue,
+      })),
+    };
+  }
+
+  async getShopDecorate(id: string, lang: TLanguage): Promise<TShopDecorate> {
+    const row = await this.repo.shopDecoration(id);
+    assertShowable(row);
+    return {
+      exhibitorId: row.id,
+      bannerImages: row.shopDecoration.bannerImages,
+      themeColor: row.shopDecoration.themeColor,
+      slogan: pickText(row.shopDecoration.slogan, lang),
+    };
+  }
+}

@@ -1,0 +1,7 @@
+import { getShopDecorate } from '@showfloor/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../http/register-call.ts';
+
+export function registerGetShopDecorate(app: FastifyInstance): void {
+  registerCall(app, getShopDecorate, ({ query, lang }) => app.services.exhibitor.getShopDecorate(query.id, lang));
+}

@@ -1,0 +1,41 @@
+import { ErrorCode, type trackEvent } from '@showfloor/contracts';
+import type { z } from 'zod';
+import { BusinessError } from '../../http/errors.ts';
+import type { BventService } from '../bvent/bvent.service.ts';
+import type { TrackingRepository } from './tracking.repository.ts';
+
+/** The event code the web sends when a page is shown; with an exhibitor as target it counts a visit. */
+export const PAGE_VIEW_EVENT = 'pageView';
+
+type TrackBody = z.output<NonNullable<(typeof trackEvent)['body']>>;
+
+export class TrackingService {
+  constructor(
+    private readonly repo: TrackingRepository,
+    private readonly bvents: BventService,
+    /** Told when an exhibitor's counters changed, so cached details refresh. */
+    private readonly onVisit: (exhibitorId: string) => void,
+  ) {}
+
+  async track(body: TrackBody): Promise<{ id: string }> {
+    // Refused before anything is written: an unknown event would only collect junk rows.
+    if (!(await this.bvents.exists(body.bventId))) throw new BusinessError(ErrorCode.EventNotFound);
+    const countVisitOf = body.eventCode === PAGE_VIEW_EVENT && body.targetId ? body.targetId : null;
+    const result = await this.repo.record(
+      {
+        eventCode: body.eventCode,
+        bventId: body.bventId,
+        page: body.page,
+        targetId: body.targetId ?? null,
+        accountId: body.accountId ?? null,
+        userId: body.userId ?? null,
+        orgId: body.orgId ?? null,
+        identity: body.identity ?? null,
+        pfrom: body.pfrom ?? null,
+      },
+      countVisitOf,
+    );
+    if (result.countedVisit && countVisitOf) this.onVisit(countVisitOf);
+    return { id: result.id };
+  }
+}

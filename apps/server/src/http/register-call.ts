@@ -1,0 +1,69 @@
+import type { CallContract, TLanguage } from '@showfloor/contracts';
+import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { z } from 'zod';
+import { Paged, success } from './envelope.ts';
+import { type ProblemDetail, ValidationError } from './errors.ts';
+import { requestLanguage, withoutLang } from './language.ts';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface CallInput<C extends CallContract> {
+  params: Out<NonNullable<C['params']>>;
+  query: Out<NonNullable<C['query']>>;
+  body: Out<NonNullable<C['body']>>;
+  lang: TLanguage;
+  request: FastifyRequest;
+}
+
+type Result<C extends CallContract> = z.output<C['response']>;
+export type CallHandler<C extends CallContract> = (input: CallInput<C>) => Promise<Result<C> | Paged<Result<C>>>;
+
+/** Zod issues as the envelope's details; the path says where (query.bventId, body.page). */
+function problems(where: string, error: z.ZodError): ProblemDetail[] {
+  return error.issues.map((issue) => ({
+    path: [where, ...issue.path.map(String)].join('.'),
+    message: issue.message,
+  }));
+}
+
+function validate(schema: z.ZodType | undefined, value: unknown, where: string, found: ProblemDetail[]): unknown {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  found.push(...problems(where, parsed.error));
+  return undefined;
+}
+
+/** Route options shared by every /api route (set once in app.ts: the rate limit). */
+export interface ApiRouteDefaults {
+  config?: RouteShorthandOptions['config'];
+}
+
+/**
+ * Registers one contract as a route: method and '/api' + path from the contract, params/query/body checked
+ * with its schemas (all problems reported at once, nothing run on bad input), `lang` taken out first, and
+ * the handler's result wrapped in the envelope. Unknown query keys are dropped by zod, not refused.
+ */
+export function registerCall<C extends CallContract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: CallHandler<C>,
+  defaults: ApiRouteDefaults = app.apiRouteDefaults,
+): void {
+  app.route({
+    method: contract.method,
+    url: '/api' + contract.path,
+    config: { ...defaults.config, callId: contract.id },
+    handler: async (request) => {
+      const lang = requestLanguage(request);
+      request.lang = lang;
+      const found: ProblemDetail[] = [];
+      const params = validate(contract.params, request.params ?? {}, 'params', found);
+      const query = validate(contract.query, withoutLang(request.query), 'query', found);
+      const body = validate(contract.body, withoutLang(request.body), 'body', found);
+      if (found.length > 0) throw new ValidationError(found);
+      const result = await handler({ params, query, body, lang, request } as CallInput<C>);
+      return result instanceof Paged ? success(result.items, result.pager) : success(result);
+    },
+  });
+}

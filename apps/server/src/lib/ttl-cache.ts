@@ -1,0 +1,62 @@
+/**
+ * A small in-process cache with a time-to-live and a size cap (oldest entries go first). It keeps the hot
+ * read calls (exhibitor detail, dictionary, boot data) to one query per key per few seconds; with several
+ * server instances, entries are at most `ttlMs` stale.
+ */
+export class TtlCache<V> {
+  private readonly entries = new Map<string, { value: V; expires: number }>();
+
+  constructor(
+    private readonly ttlMs: number,
+    private readonly maxEntries = 5_000,
+  ) {}
+
+  get(key: string): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.expires < Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit.value;
+  }
+
+  set(key: string, value: V): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+  }
+
+  delete(key: string): void {
+    this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /** Caches a promise's result; concurrent misses share one load. Failures are not cached. */
+  async getOrLoad(key: string, load: () => Promise<V>): Promise<V> {
+    const hit = this.get(key);
+    if (hit !== undefined) return hit;
+    const pending = this.pending.get(key);
+    if (pending) return pending;
+    const p = load().then(
+      (value) => {
+        this.pending.delete(key);
+        this.set(key, value);
+        return value;
+      },
+      (err: unknown) => {
+        this.pending.delete(key);
+        throw err;
+      },
+    );
+    this.pending.set(key, p);
+    return p;
+  }
+
+  private readonly pending = new Map<string, Promise<V>>();
+}

@@ -1,0 +1,63 @@
+import { ErrorCode } from '@showfloor/contracts';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { failure } from '../http/envelope.ts';
+import { BusinessError, ValidationError } from '../http/errors.ts';
+import { requestLanguage } from '../http/language.ts';
+import { isGuid } from '@showfloor/domain';
+import { HEADERS } from '@showfloor/contracts';
+
+const isApi = (request: FastifyRequest) => /^\/api(\/|$|\?)/i.test(request.url);
+
+function eventOf(request: FastifyRequest): string | null {
+  const id = request.headers[HEADERS.event.toLowerCase()];
+  return isGuid(id) ? id : null;
+}
+
+async function sendFailure(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  status: number,
+  code: number,
+  extra?: { detail?: string; details?: { path: string; message: string }[] },
+) {
+  const lang = request.lang ?? requestLanguage(request);
+  const base = await app.services.dictionary.messageFor(code, lang, eventOf(request));
+  const message = extra?.detail ? `${base}: ${extra.detail}` : base;
+  if (!isApi(request)) {
+    // Pages and media get plain text: an envelope means nothing to a browser tab.
+    return reply.code(status).type('text/plain; charset=utf-8').send(message);
+  }
+  return reply.code(status).send(failure(code, message, extra?.details));
+}
+
+/**
+ * The one error handler. Business states answer 200 with their code; bad input 400 with every problem;
+ * transport limits their own status and code; anything else is logged and answered 500 'Service abnormal'
+ * without a word about the cause.
+ */
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    if (error instanceof ValidationError) {
+      return sendFailure(app, request, reply, 400, error.code, { detail: error.detail, details: error.details });
+    }
+    if (error instanceof BusinessError) {
+      return sendFailure(app, request, reply, error.httpStatus, error.code, { detail: error.detail });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return sendFailure(app, request, reply, 413, ErrorCode.PayloadTooLarge);
+    if (status === 429) return sendFailure(app, request, reply, 429, ErrorCode.TooManyRequests);
+    if (status >= 400 && status < 500) {
+      // Fastify's own 4xx messages (malformed JSON, wrong content type) are about the request, safe to show.
+      const detail = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'malformed JSON body' : error.message;
+      return sendFailure(app, request, reply, status, ErrorCode.BadRequest, { detail });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendFailure(app, request, reply, 500, ErrorCode.Internal);
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApi(request)) return sendFailure(app, request, reply, 404, ErrorCode.RouteNotFound);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+}

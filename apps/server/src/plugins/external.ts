@@ -1,0 +1,35 @@
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export interface ExternalOptions {
+  webDist: string;
+  /** Requests per window per IP on /api; false turns the limit off (benchmarks). */
+  rateLimit: { max: number; timeWindowMs: number } | false;
+}
+
+/** Third-party plugins, registered before ours (DESIGN §3): headers, rate limit, compression, static files. */
+export async function registerExternal(app: FastifyInstance, opts: ExternalOptions): Promise<void> {
+  await app.register(helmet, {
+    // Documents get their own per-request CSP with a nonce (src/web/csp.ts); JSON and assets need none.
+    contentSecurityPolicy: false,
+    // Video and pictures may be embedded by the organizer's pages on other origins.
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  // global: false so only /api routes are limited: they get the limit through apiRouteDefaults.
+  await app.register(rateLimit, { global: false });
+  app.decorate('apiRouteDefaults', {
+    config: opts.rateLimit ? { rateLimit: { max: opts.rateLimit.max, timeWindow: opts.rateLimit.timeWindowMs } } : {},
+  });
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
+  // serve: false: /m/* is routed by src/web/web-routes.ts, which decides between a file and the document.
+  await app.register(fastifyStatic, {
+    root: opts.webDist,
+    serve: false,
+    preCompressed: true,
+    cacheControl: false,
+  });
+}

@@ -1,0 +1,78 @@
+import { BOOT_DATA_ELEMENT_ID, type TBootData } from '@showfloor/contracts';
+
+/** The two placeholders the web build leaves in index.html (apps/server/README.md, "Document contract"). */
+export const HEAD_PLACEHOLDER = '<!--app-head-->';
+export const BOOT_PLACEHOLDER = '<!--app-boot-->';
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * JSON that is safe inside <script>: '<' (so no '</script>' or '<!--'), '>' and '&' become \u escapes, as do
+ * U+2028/2029. JSON.parse reads them back unchanged.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export interface HeadInput {
+  nonce: string;
+  title: string;
+  description: string;
+  /** Absolute URLs: share cards are fetched by other sites' crawlers. */
+  image: string;
+  url: string;
+  favicon: string;
+  themeColor: string;
+  preloads: { href: string; as: 'modulepreload' | 'style' }[];
+}
+
+export function renderHead(h: HeadInput): string {
+  const meta = (attr: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(content)}">`;
+  return [
+    meta('name', 'csp-nonce', h.nonce),
+    `<title>${escapeHtml(h.title)}</title>`,
+    meta('name', 'description', h.description),
+    meta('name', 'theme-color', h.themeColor),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', h.title),
+    meta('property', 'og:description', h.description),
+    meta('property', 'og:image', h.image),
+    meta('property', 'og:url', h.url),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', h.title),
+    meta('name', 'twitter:description', h.description),
+    meta('name', 'twitter:image', h.image),
+    h.favicon ? `<link rel="icon" href="${escapeHtml(h.favicon)}">` : '',
+    ...h.preloads.map((p) =>
+      p.as === 'modulepreload'
+        ? `<link rel="modulepreload" crossorigin href="${escapeHtml(p.href)}">`
+        : `<link rel="preload" as="style" crossorigin href="${escapeHtml(p.href)}">`,
+    ),
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+export function renderBoot(boot: TBootData, nonce: string): string {
+  return `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json" nonce="${escapeHtml(nonce)}">${scriptSafeJson(boot)}</script>`;
+}
+
+// The build's generic description and colour give way to the event's (one of each in a document).
+const REPLACED_META = /<meta\s+name="(?:description|theme-color)"[^>]*>\s*/g;
+
+/**
+ * Fills the placeholders (a template without them gets the parts before </head> and </body>) and sets
+ * <html lang> to the page's language.
+ */
+export function renderDocument(template: string, head: string, boot: string, lang: string): string {
+  const base = template.replace(REPLACED_META, '').replace(/<html([^>]*?)\slang="[^"]*"/, (_m, attrs: string) => `<html${attrs} lang="${escapeHtml(lang)}"`);
+  const withHead = base.includes(HEAD_PLACEHOLDER)
+    ? base.replace(HEAD_PLACEHOLDER, () => head)
+    : base.replace('</head>', () => `${head}\n</head>`);
+  return withHead.includes(BOOT_PLACEHOLDER)
+    ? withHead.replace(BOOT_PLACEHOLDER, () => boot)
+    : withHead.replace('</body>', () => `${boot}\n</body>`);
+}

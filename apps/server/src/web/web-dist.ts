@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The built web client on disk. index.html and the manifest are read once and re-read when their mtime
+ * changes, so a rebuild is picked up without a restart.
+ */
+export class WebDist {
+  private template: { mtimeMs: number; html: string } | null = null;
+  private manifest: { mtimeMs: number; data: Manifest } | null = null;
+
+  constructor(readonly root: string) {}
+
+  indexHtml(): string | null {
+    const file = path.join(this.root, 'index.html');
+    const stat = statFile(file);
+    if (!stat) return null;
+    if (this.template?.mtimeMs !== stat.mtimeMs) this.template = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    return this.template.html;
+  }
+
+  private readManifest(): Manifest {
+    const file = path.join(this.root, '.vite', 'manifest.json');
+    const stat = statFile(file);
+    if (!stat) return {};
+    if (this.manifest?.mtimeMs !== stat.mtimeMs) {
+      let data: Manifest = {};
+      try {
+        data = JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest;
+      } catch {
+        data = {};
+      }
+      this.manifest = { mtimeMs: stat.mtimeMs, data };
+    }
+    return this.manifest.data;
+  }
+
+  /**
+   * What to preload for a route: the manifest chunk named `<route>-page` (the web build names route entries
+   * so), the chunks it imports except the main entry (index.html loads that already), and its CSS.
+   */
+  preloadsFor(route: string, base: string): { href: string; as: 'modulepreload' | 'style' }[] {
+    const manifest = this.readManifest();
+    const start = Object.keys(manifest).find((k) => manifest[k]?.name === `${route}-page`);
+    if (!start) return [];
+    const files = new Set<string>();
+    const css = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || chunk.isEntry || files.has(chunk.file)) return;
+      files.add(chunk.file);
+      for (const c of chunk.css ?? []) css.add(c);
+      for (const i of chunk.imports ?? []) visit(i);
+    };
+    visit(start);
+    return [
+      ...[...files].map((f) => ({ href: base + f, as: 'modulepreload' as const })),
+      ...[...css].map((f) => ({ href: base + f, as: 'style' as const })),
+    ];
+  }
+
+  /** The file a /m/ path names, only inside the root and only a regular file; null otherwise. */
+  resolveFile(relative: string): string | null {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(relative);
+    } catch {
+      return null;
+    }
+    // No NUL bytes and no dot-segments (.vite/manifest.json is build metadata, not content).
+    if (decoded.includes('\0') || decoded.split('/').some((s) => s.startsWith('.'))) return null;
+    const full = path.resolve(this.root, '.' + path.posix.normalize('/' + decoded));
+    if (full !== this.root && !full.startsWith(this.root + path.sep)) return null;
+    return statFile(full) ? path.relative(this.root, full).split(path.sep).join('/') : null;
+  }
+}
+
+function statFile(file: string): fs.Stats | null {
+  try {
+    const stat = fs.statSync(file);
+    return stat.isFile() ? stat : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEMO_EXHIBITOR_ID } from '../db/seed/demo-ids.ts';
+import { BootDataBuilder } from './boot-data.ts';
+import { documentCsp, newNonce } from './csp.ts';
+import { renderBoot, renderDocument, renderHead } from './document.ts';
+import { parsePageRoute } from './page-route.ts';
+import type { WebDist } from './web-dist.ts';
+
+const BASE = '/m/';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Vite's hashed names: name-<8+ url-safe chars>.ext
+const HASHED = /[-.][A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+const NO_CACHE_FILES = new Set(['service-worker.js', 'index.html', 'offline.html']);
+
+function cacheControlFor(file: string): string {
+  const base = file.split('/').pop() ?? file;
+  if (NO_CACHE_FILES.has(base)) return 'no-cache';
+  return file.startsWith('assets/') || HASHED.test(base) ? IMMUTABLE : 'no-cache';
+}
+
+/** Absolute URL of a same-site path, from the request (share cards are read by other sites). */
+function absolute(request: FastifyRequest, pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return `${request.protocol}://${request.host}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+/**
+ * The web client: static files under /m/ (precompressed .br/.gz preferred, immutable when hashed) and, for
+ * every other /m/ or /pc/ path, index.html with the route's head, preloads and boot data filled in.
+ */
+export function registerWebRoutes(app: FastifyInstance, dist: WebDist): void {
+  const boot = new BootDataBuilder(app.services);
+
+  async function serveDocument(request: FastifyRequest, reply: FastifyReply) {
+    const template = dist.indexHtml();
+    if (template === null) {
+      return reply
+        .code(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send('The web client is not built yet: run `npm run build` (npm start builds it first), then reload.');
+    }
+    const route = parsePageRoute(request.url);
+    const kind = route.name === 'exhibitor' || route.name === 'exhibit' ? route.name : null;
+    const bventId = await app.services.bvent.eventIdForRoute(kind, route.id);
+    const data = await boot.build(bventId, route.language);
+    const nonce = newNonce();
+    let title = data.bvent?.shareSetting.shareTitle || data.bvent?.title || 'Showfloor';
+    if (route.name === 'exhibitor' && route.id) {
+      // The exhibitor's name leads the title when it can be shown; any state error just keeps the event title.
+      const name = await app.services.exhibitor
+        .getDetail(route.id, route.language)
+        .then((d) => d.name)
+        .catch(() => '');
+      if (name) title = `${name} | ${title}`;
+    }
+    const head = renderHead({
+      nonce,
+      title,
+      description: data.bvent?.shareSetting.shareDesc ?? '',
+      image: absolute(request, data.bvent?.shareSetting.shareImage || data.logo?.logo || ''),
+      url: absolute(request, request.url),
+      favicon: data.decoration?.faviconUrl ?? '',
+      themeColor: data.decoration?.themeColor ?? '#1f6feb',
+      preloads: [
+        ...(request.url.toLowerCase().startsWith('/pc') ? dist.preloadsFor('pc', BASE) : []),
+        ...dist.preloadsFor(route.name || 'home', BASE),
+      ].filter((p, i, all) => !template.includes(`"${p.href}"`) && all.findIndex((q) => q.href === p.href) === i),
+    });
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', documentCsp(nonce))
+      .send(renderDocument(template, head, renderBoot(data, nonce), route.language));
+  }
+
+  app.get('/', (_request, reply) => reply.redirect(`/m/zh-CN/exhibitor/${DEMO_EXHIBITOR_ID}`, 302));
+  app.get('/m', serveDocument);
+  app.get('/pc', serveDocument);
+  app.get('/pc/*', serveDocument);
+  app.get('/m/*', async (request, reply) => {
+    const rest = (request.params as { '*': string })['*'] ?? '';
+    const file = rest === 'index.html' ? null : dist.resolveFile(rest);
+    if (file) {
+      reply.header('cache-control', cacheControlFor(file));
+      if (file === 'service-worker.js') reply.header('service-worker-allowed', BASE);
+      return reply.sendFile(file);
+    }
+    // A missing asset must be a 404, not the document: a browser would try to run HTML as a script.
+    const last = rest.split('/').pop() ?? '';
+    if (/\.[a-z0-9]{1,8}$/i.test(last) && !/\.html$/i.test(last)) return reply.callNotFound();
+    return serveDocument(request, reply);
+  });
+}
