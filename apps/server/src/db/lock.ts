@@ -18,8 +18,15 @@ export class DataDirLockedError extends Error {
 }
 
 const PID_FILE = 'showfloor.pid';
-// proper-lockfile refreshes the lock's mtime; a lock older than this is a crashed process's leftover.
-const STALE_MS = 5_000;
+const LOCK_NAME = 'showfloor';
+/**
+ * Staleness by mtime is useless here: PGlite runs on the main thread and can block the event loop for
+ * longer than any sensible refresh interval (a large seed), which would let a second process in. So the
+ * lock never goes stale by time; a crashed owner is detected by its pid instead.
+ */
+const NEVER_STALE = { stale: 7 * 24 * 3600_000, update: 60_000 };
+/** Directories this process holds (a pid equal to ours from a previous container run is not us). */
+const held = new Set<string>();
 
 function readPid(dataDir: string): number | null {
   try {
@@ -40,33 +47,41 @@ function isAlive(pid: number): boolean {
 }
 
 /**
- * PGlite has no cross-process locking, and two processes writing one data directory corrupt it. The lock is a
- * proper-lockfile directory lock (atomic mkdir, kept fresh while we run) plus a pid file for the message.
- * When the recorded pid is dead (a crash), we wait for the lock to go stale instead of refusing.
+ * PGlite has no cross-process locking, and two processes on one data directory corrupt it. The lock is a
+ * proper-lockfile directory (atomic mkdir) inside the data dir, plus a pid file for the message and for
+ * crash recovery: a lock whose recorded process is gone is moved aside (rename is atomic, so of two
+ * processes starting at once only one takes it over) and taken.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   fs.mkdirSync(dataDir, { recursive: true });
-  // Locking a name inside the directory keeps the lock (data/showfloor.lock) out of the repository root.
-  const target = path.join(dataDir, 'showfloor');
-  const attempt = () =>
-    lockfile.lock(target, { stale: STALE_MS, update: STALE_MS / 2, realpath: false, onCompromised: () => {} });
+  const target = path.join(dataDir, LOCK_NAME);
+  const lock = () => lockfile.lock(target, { ...NEVER_STALE, realpath: false, onCompromised: () => {} });
   let release: () => Promise<void>;
   try {
-    release = await attempt();
+    release = await lock();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
     const pid = readPid(dataDir);
-    if (pid !== null && (pid === process.pid || isAlive(pid))) throw new DataDirLockedError(dataDir, pid);
-    release = await lockfile.lock(target, {
-      stale: STALE_MS,
-      update: STALE_MS / 2,
-      realpath: false,
-      retries: { retries: 8, minTimeout: 500, maxTimeout: 1_000 },
-      onCompromised: () => {},
-    });
+    const ours = pid === process.pid && held.has(dataDir);
+    if (pid !== null && (ours || (pid !== process.pid && isAlive(pid)))) throw new DataDirLockedError(dataDir, pid);
+    try {
+      const aside = `${target}.lock.stale-${process.pid}-${Date.now()}`;
+      fs.renameSync(`${target}.lock`, aside);
+      fs.rmSync(aside, { recursive: true, force: true });
+    } catch {
+      // Someone else moved it first; the lock attempt below decides.
+    }
+    try {
+      release = await lock();
+    } catch (again) {
+      if ((again as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir, readPid(dataDir));
+      throw again;
+    }
   }
+  held.add(dataDir);
   fs.writeFileSync(path.join(dataDir, PID_FILE), String(process.pid));
   return async () => {
+    held.delete(dataDir);
     fs.rmSync(path.join(dataDir, PID_FILE), { force: true });
     await release();
   };

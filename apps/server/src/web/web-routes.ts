@@ -86,9 +86,10 @@ export function registerWebRoutes(app: FastifyInstance, dist: WebDist): void {
       if (file === 'service-worker.js') reply.header('service-worker-allowed', BASE);
       return reply.sendFile(file);
     }
-    // A missing asset must be a 404, not the document: a browser would try to run HTML as a script.
+    // A missing file must be a 404, not the document: a browser would try to run HTML as a script, and
+    // callback.html/silent.html exist only when the build made them. Page routes have no extension.
     const last = rest.split('/').pop() ?? '';
-    if (/\.[a-z0-9]{1,8}$/i.test(last) && !/\.html$/i.test(last)) return reply.callNotFound();
+    if (rest !== 'index.html' && /\.[a-z0-9]{1,8}$/i.test(last)) return reply.callNotFound();
     return serveDocument(request, reply);
   });
 }

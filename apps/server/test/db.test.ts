@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/client.ts';
+import { DataDirLockedError, lockDataDir } from '../src/db/lock.ts';
+import { exhibitors, meta } from '../src/db/schema/index.ts';
+import { DEMO_EXHIBITOR_ID } from '../src/db/seed/demo-ids.ts';
+import { SERVER_ROOT } from '../src/env.ts';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'showfloor-data-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+describe('PGlite on disk', () => {
+  it('locks the data dir, and a restart keeps the data without seeding again', async () => {
+    const first = await openDatabase({ dataDir: dir });
+    try {
+      const second = openDatabase({ dataDir: dir });
+      await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
+      await expect(second).rejects.toThrow(
+        new RegExp(`another Showfloor process is using .*showfloor-data-.* \\(pid ${process.pid}\\); stop it or set DATA_DIR`),
+      );
+
+      // A separate process is refused too, with the message and a non-zero exit.
+      const child = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: SERVER_ROOT,
+        env: { ...process.env, DATA_DIR: dir, PORT: '0', LOG: 'silent' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(child.status).toBe(1);
+      expect(child.stderr).toContain('another Showfloor process is using');
+
+      await first.db.update(exhibitors).set({ visitCount: 424242 }).where(eq(exhibitors.id, DEMO_EXHIBITOR_ID));
+    } finally {
+      await first.close();
+    }
+
+    const reopened = await openDatabase({ dataDir: dir });
+    try {
+      const [row] = await reopened.db
+        .select({ v: exhibitors.visitCount })
+        .from(exhibitors)
+        .where(eq(exhibitors.id, DEMO_EXHIBITOR_ID));
+      expect(row?.v).toBe(424242);
+      const [count] = await reopened.db.select({ n: sql<number>`count(*)::int` }).from(exhibitors);
+      expect(count?.n).toBe(160);
+      const seeds = await reopened.db.select().from(meta).where(eq(meta.key, 'seed_version'));
+      expect(seeds).toHaveLength(1);
+    } finally {
+      await reopened.close();
+    }
+    // The lock went with the close: the pid file is gone.
+    expect(fs.existsSync(path.join(dir, 'showfloor.pid'))).toBe(false);
+  });
+});
+
+describe('data-dir lock', () => {
+  it('takes over the lock of a crashed process (its pid is gone)', async () => {
+    const crashed = fs.mkdtempSync(path.join(os.tmpdir(), 'showfloor-crashed-'));
+    try {
+      fs.mkdirSync(path.join(crashed, 'showfloor.lock'));
+      // Pids above the kernel's pid_max never exist.
+      fs.writeFileSync(path.join(crashed, 'showfloor.pid'), '4194305');
+      const release = await lockDataDir(crashed);
+      expect(fs.readFileSync(path.join(crashed, 'showfloor.pid'), 'utf8')).toBe(String(process.pid));
+      await expect(lockDataDir(crashed)).rejects.toBeInstanceOf(DataDirLockedError);
+      await release();
+      expect(fs.existsSync(path.join(crashed, 'showfloor.lock'))).toBe(false);
+    } finally {
+      fs.rmSync(crashed, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,121 @@
+import { ALL_CALLS, getBventById, getExhibitorDetail, trackEvent } from '@showfloor/contracts';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID } from '../src/db/seed/demo-ids.ts';
+import { type TestApp, api, build, call } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t.close());
+
+describe('routes', () => {
+  it('registers every call of the contracts', () => {
+    for (const c of ALL_CALLS) {
+      expect(t.app.hasRoute({ method: c.method, url: '/api' + c.path }), c.id).toBe(true);
+    }
+  });
+
+  it('answers health with the database kind', async () => {
+    const res = await call(t.app, { url: '/api/health' });
+    expect(res.body.returnObj).toEqual({ status: 'ok', db: 'pglite' });
+  });
+
+  it('serves the OpenAPI document of every call', async () => {
+    const res = await t.app.inject({ url: '/api/docs' });
+    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, { operationId: string }>> }>();
+    expect(doc.openapi).toBe('3.1.0');
+    const ids = Object.values(doc.paths).flatMap((p) => Object.values(p).map((op) => op.operationId));
+    expect(ids.sort()).toEqual(ALL_CALLS.map((c) => c.id).sort());
+  });
+
+  it('answers an unknown /api route with a 404 envelope', async () => {
+    const res = await call(t.app, { url: '/api/ExpoAggregator/NoToken/Nothing', headers: { Language: 'en-US' } });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ isSuccess: false, businessCode: 40400, businessMessage: 'No such call' });
+  });
+});
+
+describe('transport errors', () => {
+  const payload = { eventCode: 'pageView', bventId: DEMO_EVENT_ID, page: 'p' };
+
+  it('refuses a body over the limit with 413 / 41300', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: api(trackEvent.path),
+      payload: { ...payload, page: 'x'.repeat(70 * 1024) },
+      headers: { Language: 'en-US' },
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ isSuccess: false, businessCode: 41300, businessMessage: 'The request is too large' });
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: api(trackEvent.path),
+      payload: '{"eventCode": "pageView",',
+      headers: { 'content-type': 'application/json', Language: 'en-US' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.businessCode).toBe(40000);
+    expect(res.body.businessMessage).toBe('The request is not valid: malformed JSON body');
+  });
+
+  it('takes the body language for the message of a bad POST', async () => {
+    const res = await call(t.app, { method: 'POST', url: api(trackEvent.path), payload: { lang: 'pt-PT' } });
+    expect(res.status).toBe(400);
+    expect(res.body.businessMessage.startsWith('O pedido não é válido')).toBe(true);
+  });
+
+  it('never shows internals on a server error', async () => {
+    const local = await build();
+    try {
+      await local.db.execute(sql`drop table exhibitor_fields cascade`);
+      const res = await call(local.app, { url: api(getExhibitorDetail.path), query: { id: DEMO_EXHIBITOR_ID, lang: 'en-US' } });
+      expect(res.status).toBe(500);
+      expect(res.body).toEqual({ isSuccess: false, businessCode: 50000, businessMessage: 'Service abnormal', returnObj: null, pager: null });
+      expect(JSON.stringify(res.body)).not.toMatch(/exhibitor_fields|relation|select/i);
+    } finally {
+      await local.close();
+    }
+  });
+});
+
+describe('rate limit', () => {
+  it('answers 429 with the envelope once the limit is reached', async () => {
+    const limited = await build({ rateLimitMax: 3 });
+    try {
+      const go = () =>
+        call(limited.app, { url: api(getBventById.path), query: { bventId: DEMO_EVENT_ID }, headers: { Language: 'en-US' } });
+      for (let i = 0; i < 3; i++) expect((await go()).status).toBe(200);
+      const res = await go();
+      expect(res.status).toBe(429);
+      expect(res.body).toMatchObject({
+        isSuccess: false,
+        businessCode: 42900,
+        businessMessage: 'Page refresh too frequent, try later',
+      });
+      expect(res.headers['retry-after']).toBeDefined();
+      // Only /api is limited.
+      expect((await limited.app.inject({ url: '/media/logo/10-AB.svg' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('media', () => {
+  it('draws pictures from their URL, cacheable forever and script-free', async () => {
+    const res = await t.app.inject({ url: '/media/logo/212-%E5%8D%8E%E4%BF%A1.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(res.body).toContain('华信');
+    const escaped = await t.app.inject({ url: `/media/logo/1-${encodeURIComponent('<script>')}.svg` });
+    expect(escaped.body).not.toContain('<script>');
+    expect((await t.app.inject({ url: '/media/nope/1-a.svg' })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,191 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ZBootData } from '@showfloor/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dictionary } from '../src/db/schema/index.ts';
+import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID, DEMO_PRODUCT_ID } from '../src/db/seed/demo-ids.ts';
+import { type TestApp, build } from './helpers.ts';
+
+/** A tiny stand-in for apps/web/dist: the placeholders, hashed assets, a manifest, the service worker. */
+function fakeDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'showfloor-dist-'));
+  const write = (rel: string, content: string | Buffer) => {
+    fs.mkdirSync(path.dirname(path.join(dir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(dir, rel), content);
+  };
+  write(
+    'index.html',
+    '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><meta name="description" content="generic" />' +
+      '<!--app-head--><script type="module" crossorigin src="/m/assets/index-AAAAAAAA.js"></script></head>' +
+      '<body><div id="root"></div><!--app-boot--></body></html>',
+  );
+  const big = `export const x = ${JSON.stringify('showfloor '.repeat(400))};\n`;
+  write('assets/index-AAAAAAAA.js', big);
+  write('assets/index-AAAAAAAA.js.br', zlib.brotliCompressSync(big));
+  write('assets/index-AAAAAAAA.js.gz', zlib.gzipSync(big));
+  write('assets/exhibitor-page-BBBBBBBB.js', 'export default 1;');
+  write('assets/shared-CCCCCCCC.js', big); // no precompressed sibling: compressed on the fly
+  write('assets/exhibitor-page-DDDDDDDD.css', 'a{color:red}');
+  write('service-worker.js', 'self.addEventListener("fetch", () => {});');
+  write('callback.html', '<!doctype html><title>cb</title>');
+  write(
+    '.vite/manifest.json',
+    JSON.stringify({
+      'index.html': { file: 'assets/index-AAAAAAAA.js', name: 'index', isEntry: true },
+      'src/app/routes/exhibitor-page.tsx': {
+        file: 'assets/exhibitor-page-BBBBBBBB.js',
+        name: 'exhibitor-page',
+        isDynamicEntry: true,
+        imports: ['index.html', '_shared-CCCCCCCC.js'],
+        css: ['assets/exhibitor-page-DDDDDDDD.css'],
+      },
+      '_shared-CCCCCCCC.js': { file: 'assets/shared-CCCCCCCC.js', name: 'shared' },
+    }),
+  );
+  return dir;
+}
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build({ webDist: fakeDist() });
+});
+afterAll(() => t.close());
+
+function bootOf(html: string) {
+  const m = /<script id="boot-data" type="application\/json" nonce="([^"]+)">([\s\S]*?)<\/script>/.exec(html);
+  if (!m) throw new Error('no boot data');
+  return { nonce: m[1], data: ZBootData.parse(JSON.parse(m[2] ?? '')), raw: m[2] ?? '' };
+}
+
+describe('the document', () => {
+  it('inlines boot data of the exhibitor’s event in the route language, with meta tags and preloads', async () => {
+    const res = await t.app.inject({ url: `/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/products`, headers: { host: 'fair.test' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const html = res.body;
+    const { data } = bootOf(html);
+    expect(data.language).toBe('en-US');
+    expect(data.bvent?.bventId).toBe(DEMO_EVENT_ID);
+    expect(data.bvent?.title).toBe('China International Industry Fair 2026');
+    expect(data.setting?.languageCollection).toContain('pt-PT');
+    expect(data.benefits).toHaveLength(6);
+    expect(new Set(data.dictionary.map((r) => r.lang))).toEqual(new Set(['en-US']));
+    expect(html).toContain('<html lang="en-US">');
+    expect(html).toMatch(/<title>[^<]+Co\., Ltd\. \| China International Industry Fair 2026<\/title>/);
+    expect(html).toContain('<meta property="og:image" content="http://fair.test/media/share/');
+    expect(html).toContain(`<meta property="og:url" content="http://fair.test/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/products">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<link rel="icon" href="/media/favicon/');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/exhibitor-page-BBBBBBBB.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/shared-CCCCCCCC.js">');
+    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/m/assets/exhibitor-page-DDDDDDDD.css">');
+    expect(html).not.toContain('modulepreload" crossorigin href="/m/assets/index-AAAAAAAA.js"');
+    expect(html).not.toContain('content="generic"');
+    expect(html).not.toContain('<!--app-head-->');
+  });
+
+  it('puts one fresh nonce in the CSP, the meta tag and the boot script', async () => {
+    const a = await t.app.inject({ url: '/m/zh-CN/' });
+    const b = await t.app.inject({ url: '/m/zh-CN/' });
+    const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+    const n = nonceOf(a.headers['content-security-policy']);
+    expect(n).toMatch(/^[A-Za-z0-9+/=]{20,}$/);
+    expect(nonceOf(b.headers['content-security-policy'])).not.toBe(n);
+    expect(a.body).toContain(`<meta name="csp-nonce" content="${n}">`);
+    expect(bootOf(a.body).nonce).toBe(n);
+    const csp = String(a.headers['content-security-policy']);
+    for (const d of [
+      `script-src 'self' 'nonce-${n}'`,
+      "img-src 'self' data: blob:",
+      "connect-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "frame-ancestors 'self'",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ]) {
+      expect(csp).toContain(d);
+    }
+  });
+
+  it('escapes boot data so a dictionary value cannot close the script', async () => {
+    const evil = '</script><script>alert(1)</script><!--';
+    await t.db.insert(dictionary).values({ bventId: DEMO_EVENT_ID, lang: 'pt-PT', key: 'xss_probe', value: evil });
+    const res = await t.app.inject({ url: `/m/pt-PT/exhibitor/${DEMO_EXHIBITOR_ID}` });
+    expect(res.body).not.toContain(evil);
+    expect(res.body.match(/<script/g)).toHaveLength(2); // the app entry and the boot data, nothing else
+    const { data, raw } = bootOf(res.body);
+    expect(raw).not.toContain('<');
+    expect(data.dictionary.find((r) => r.key === 'xss_probe')?.value).toBe(evil);
+    expect(new Set(data.dictionary.map((r) => r.lang))).toEqual(new Set(['pt-PT', 'en-US']));
+  });
+
+  it('finds the event from a product route, defaults elsewhere, and validates the language', async () => {
+    const product = bootOf((await t.app.inject({ url: `/m/zh-HK/exhibit/${DEMO_PRODUCT_ID}` })).body).data;
+    expect(product.language).toBe('zh-HK');
+    expect(product.bvent?.title).toBe('2026中國國際工業博覽會');
+    const unknown = bootOf((await t.app.inject({ url: '/m/xx/exhibitor/00000000-0000-4000-8000-000000000000' })).body).data;
+    expect(unknown.language).toBe('zh-CN');
+    expect(unknown.bvent?.bventId).toBe(DEMO_EVENT_ID);
+    const pc = await t.app.inject({ url: `/pc/en-US/exhibitor/${DEMO_EXHIBITOR_ID}` });
+    expect(bootOf(pc.body).data.language).toBe('en-US');
+  });
+
+  it('redirects / to the demo exhibitor', async () => {
+    const res = await t.app.inject({ url: '/' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`/m/zh-CN/exhibitor/${DEMO_EXHIBITOR_ID}`);
+  });
+});
+
+describe('static files under /m/', () => {
+  it('serves hashed assets immutable, preferring the brotli then gzip sibling', async () => {
+    const br = await t.app.inject({ url: '/m/assets/index-AAAAAAAA.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('showfloor showfloor');
+    const gz = await t.app.inject({ url: '/m/assets/index-AAAAAAAA.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ url: '/m/assets/index-AAAAAAAA.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('showfloor');
+  });
+
+  it('compresses on the fly when there is no precompressed file', async () => {
+    const res = await t.app.inject({ url: '/m/assets/shared-CCCCCCCC.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('showfloor');
+  });
+
+  it('serves the service worker uncached with its scope header', async () => {
+    const res = await t.app.inject({ url: '/m/service-worker.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBe('/m/');
+  });
+
+  it('serves callback.html when present, 404s a missing asset and refuses to leave the dist', async () => {
+    expect((await t.app.inject({ url: '/m/callback.html' })).body).toContain('<title>cb</title>');
+    expect((await t.app.inject({ url: '/m/assets/missing-ZZZZZZZZ.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/m/silent.html' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/m/..%2f..%2fpackage.json' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/m/.vite/manifest.json' })).statusCode).toBe(404);
+  });
+});
+
+describe('without a web build', () => {
+  it('answers 503 telling to run the build', async () => {
+    const bare = await build();
+    try {
+      const res = await bare.app.inject({ url: `/m/zh-CN/exhibitor/${DEMO_EXHIBITOR_ID}` });
+      expect(res.statusCode).toBe(503);
+      expect(res.body).toContain('npm run build');
+    } finally {
+      await bare.close();
+    }
+  });
+});
