@@ -21,8 +21,9 @@ applyTheme(storedTheme());
 
 const boot = readBootData();
 if (boot) {
-  seedBootData(queryClient, boot, window.location.pathname);
+  // The language first: cache keys of localized answers include it.
   setLanguage(boot.language);
+  seedBootData(queryClient, boot, window.location.pathname);
 }
 
 configureApiClient({
@@ -30,7 +31,8 @@ configureApiClient({
   // Parallel failures of one page all point at the same status page: the first one wins, so the page
   // keeps the route context of the page that failed.
   navigate: (to, { replace }) => {
-    if (new URL(to, window.location.origin).pathname === router.state.location.pathname) return;
+    const current = router.state.navigation.location ?? router.state.location;
+    if (new URL(to, window.location.origin).pathname === current.pathname) return;
     void router.navigate(to, { replace });
   },
   toast: showToast,

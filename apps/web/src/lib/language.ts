@@ -7,13 +7,18 @@ import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
 /** The app's one i18next instance; the :lang segment of the URL decides its language. */
 export const i18n = createI18n(DEFAULT_LANGUAGE);
 
+// Held here, set synchronously: i18next applies changeLanguage asynchronously, but loaders that run right
+// after setLanguage build cache keys and request headers from the language.
+let active: TLanguage = DEFAULT_LANGUAGE;
+
 export function currentLanguage(): TLanguage {
-  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  return active;
 }
 
 export function setLanguage(lang: TLanguage): void {
-  if (i18n.language !== lang) void i18n.changeLanguage(lang);
-  document.documentElement.lang = lang;
+  active = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  if (i18n.language !== active) void i18n.changeLanguage(active);
+  document.documentElement.lang = active;
 }
 
 /** The visitor's preference: their stored choice, then the browser's languages (domain rule). */

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { currentLanguage } from './language.ts';
 
 /**
  * One cache for loaders and components. The api-client already reports failures (toast or redirect), so
@@ -10,3 +11,11 @@ export const queryClient = new QueryClient({
     queries: { retry: false, retryOnMount: false, staleTime: 5 * 60_000, refetchOnWindowFocus: false },
   },
 });
+
+/**
+ * The key of a call whose answer is in the interface language (names, titles, profile fields): the language
+ * is part of the key, so switching languages fetches the other language instead of showing the cached one.
+ */
+export function localizedKey<const T extends readonly unknown[]>(...parts: T): readonly [...T, string] {
+  return [...parts, currentLanguage()] as const;
+}

@@ -1,0 +1,8 @@
+export {
+  DEMO_EVENT_ID,
+  DEMO_EXHIBITOR_ID,
+  DEMO_BANNED_EXHIBITOR_ID,
+  DEMO_NOT_PASSED_EXHIBITOR_ID,
+  DEMO_UPLOADING_EXHIBITOR_ID,
+  DEMO_MISSING_EXHIBITOR_ID,
+} from '../../apps/server/src/db/seed/demo-ids.ts';

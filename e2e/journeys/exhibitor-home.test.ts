@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import type { TDecoration, TExhibitorDetail } from '@showfloor/contracts';
+import { launch, newContext, screenshot } from '../harness/browser.ts';
+import { call } from '../harness/api.ts';
+import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID } from '../harness/demo.ts';
+
+const base = inject('baseUrl');
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('exhibitor home tab', () => {
+  for (const lang of ['zh-CN', 'en-US'] as const) {
+    it(`shows the exhibitor, its counters and its profile in ${lang}`, async () => {
+      const detail = await call<TExhibitorDetail>(
+        base,
+        `/ExpoAggregator/NoToken/ExhibitorClient/detail?id=${DEMO_EXHIBITOR_ID}&lang=${lang}`,
+      );
+      const decoration = await call<TDecoration>(
+        base,
+        `/ExpoAggregator/NoToken/BventDecorate/GetDecorationData?bventId=${DEMO_EVENT_ID}&lang=${lang}`,
+      );
+      const ctx = await newContext(browser, { locale: lang });
+      const page = await ctx.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${base}/m/${lang}/exhibitor/${DEMO_EXHIBITOR_ID}`);
+
+      await page.getByTestId('exhibitor-name').waitFor();
+      expect(await page.getByTestId('exhibitor-name').innerText()).toBe(detail.name);
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      expect(await page.getByTestId('booth-number').innerText()).toContain(detail.boothNumber);
+
+      // Counters follow the event's display-increment rules: raw x multiplier + base.
+      const visitRule = (type: string) => decoration.displayIncrementRules.find((r) => r.ruleType === type);
+      const expectedFavorites =
+        detail.favoriteCount * (visitRule('multiplier')?.favorites ?? 1) +
+        (visitRule('baseNumber')?.favorites ?? 0);
+      expect(Number(await page.getByTestId('counter-favorites').getAttribute('data-value'))).toBe(
+        Math.round(expectedFavorites),
+      );
+
+      // The profile shows the first 4 fields; the bottom popup lists all of them.
+      const profile = page.getByTestId('profile');
+      const names = detail.fields.map((f) => f.displayName);
+      expect(names.length).toBeGreaterThan(4);
+      await profile.getByText(names[0]!, { exact: true }).first().waitFor();
+      const last = names[names.length - 1]!;
+      expect(await profile.getByText(last, { exact: true }).count()).toBe(0);
+      await screenshot(page, `exhibitor-home-${lang}`);
+
+      await page.getByTestId('profile-expand').click();
+      const popup = page.getByTestId('profile-popup');
+      await popup.waitFor();
+      await popup.getByText(last, { exact: true }).first().waitFor();
+      // Booth types are translated, never shown as the raw SpecialBooth/StandardBooth value.
+      expect(await popup.innerText()).not.toMatch(/SpecialBooth|StandardBooth/);
+      await screenshot(page, `exhibitor-profile-popup-${lang}`);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    });
+  }
+
+  it('records the visit as a page view', async () => {
+    const before = await call<TExhibitorDetail>(
+      base,
+      `/ExpoAggregator/NoToken/ExhibitorClient/detail?id=${DEMO_EXHIBITOR_ID}&lang=en-US`,
+    );
+    const ctx = await newContext(browser, { locale: 'en-US' });
+    const page = await ctx.newPage();
+    const tracked = page.waitForResponse((r) => /Track\/Event/i.test(r.url()) && r.status() === 200);
+    await page.goto(`${base}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}`);
+    await tracked;
+    await ctx.close();
+    const after = await call<TExhibitorDetail>(
+      base,
+      `/ExpoAggregator/NoToken/ExhibitorClient/detail?id=${DEMO_EXHIBITOR_ID}&lang=en-US`,
+    );
+    expect(after.visitCount).toBeGreaterThan(before.visitCount);
+  });
+});
