@@ -40,11 +40,19 @@ describe('getBventById', () => {
     expect(env).toMatchObject({ isSuccess: true, businessCode: 0, businessMessage: '', pager: null });
     expect(env.returnObj?.bventId).toBe(DEMO_EVENT_ID);
     expect(env.returnObj?.title).toBe('2026中国国际工业博览会');
-    expect(env.returnObj?.days.map((d) => d.date)).toEqual(['2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11']);
+    expect(env.returnObj?.days.map((d) => d.date)).toEqual([
+      '2026-12-08',
+      '2026-12-09',
+      '2026-12-10',
+      '2026-12-11',
+    ]);
   });
 
   it('matches the path whatever its case (the spec writes both spellings)', async () => {
-    for (const url of ['/api/ExpoAggregator/NoToken/getBventById', '/API/EXPOAGGREGATOR/NOTOKEN/GETBVENTBYID']) {
+    for (const url of [
+      '/api/ExpoAggregator/NoToken/getBventById',
+      '/API/EXPOAGGREGATOR/NOTOKEN/GETBVENTBYID',
+    ]) {
       const res = await call(t.app, { url, query: { bventId: DEMO_EVENT_ID } });
       expect(res.status, url).toBe(200);
       expect(res.body.isSuccess).toBe(true);
@@ -53,11 +61,21 @@ describe('getBventById', () => {
 
   it('localizes by lang query, then Language header, with fallbacks', async () => {
     const url = api(getBventById.path);
-    const en = await call<{ title: string }>(t.app, { url, query: { bventId: DEMO_EVENT_ID, lang: 'en-US' } });
+    const en = await call<{ title: string }>(t.app, {
+      url,
+      query: { bventId: DEMO_EVENT_ID, lang: 'en-US' },
+    });
     expect(en.body.returnObj?.title).toBe('China International Industry Fair 2026');
-    const hk = await call<{ title: string }>(t.app, { url, query: { bventId: DEMO_EVENT_ID }, headers: { Language: 'zh-HK' } });
+    const hk = await call<{ title: string }>(t.app, {
+      url,
+      query: { bventId: DEMO_EVENT_ID },
+      headers: { Language: 'zh-HK' },
+    });
     expect(hk.body.returnObj?.title).toBe('2026中國國際工業博覽會');
-    const pt = await call<{ title: string }>(t.app, { url, query: { bventId: DEMO_EVENT_ID, lang: 'pt-PT' } });
+    const pt = await call<{ title: string }>(t.app, {
+      url,
+      query: { bventId: DEMO_EVENT_ID, lang: 'pt-PT' },
+    });
     expect(pt.body.returnObj?.title).toBe('Feira Internacional da Indústria da China 2026');
     // The query wins over the header; an unknown language is skipped, not refused.
     const both = await call<{ title: string }>(t.app, {
@@ -66,14 +84,24 @@ describe('getBventById', () => {
       headers: { Language: 'zh-HK' },
     });
     expect(both.body.returnObj?.title).toBe('China International Industry Fair 2026');
-    const odd = await call<{ title: string }>(t.app, { url, query: { bventId: DEMO_EVENT_ID, lang: 'xx-YY' } });
+    const odd = await call<{ title: string }>(t.app, {
+      url,
+      query: { bventId: DEMO_EVENT_ID, lang: 'xx-YY' },
+    });
     expect(odd.body.returnObj?.title).toBe('2026中国国际工业博览会');
   });
 
   it('answers 5001 in the request language for an unknown event', async () => {
-    const res = await call(t.app, { url: api(getBventById.path), query: { bventId: UNKNOWN, lang: 'en-US' } });
+    const res = await call(t.app, {
+      url: api(getBventById.path),
+      query: { bventId: UNKNOWN, lang: 'en-US' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ isSuccess: false, businessCode: 5001, businessMessage: 'The exhibition does not exist' });
+    expect(res.body).toMatchObject({
+      isSuccess: false,
+      businessCode: 5001,
+      businessMessage: 'The exhibition does not exist',
+    });
   });
 
   it('refuses a malformed or missing id with 400 and says which field', async () => {
@@ -88,7 +116,10 @@ describe('getBventById', () => {
   });
 
   it('tolerates query keys it does not know', async () => {
-    const res = await call(t.app, { url: api(getBventById.path), query: { bventId: DEMO_EVENT_ID, t: '123', utm: 'x' } });
+    const res = await call(t.app, {
+      url: api(getBventById.path),
+      query: { bventId: DEMO_EVENT_ID, t: '123', utm: 'x' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.isSuccess).toBe(true);
   });
@@ -97,14 +128,20 @@ describe('getBventById', () => {
 describe('getBventByExhibitorIdOrExhibitId', () => {
   const url = api(getBventByExhibitorIdOrExhibitId.path);
   it('finds the event of an exhibitor and of a product', async () => {
-    for (const query of [{ exhibitorId: DEMO_EXHIBITOR_ID }, { exhibitId: DEMO_PRODUCT_ID }]) {
+    const queries: Record<string, string>[] = [
+      { exhibitorId: DEMO_EXHIBITOR_ID },
+      { exhibitId: DEMO_PRODUCT_ID },
+    ];
+    for (const query of queries) {
       const res = await call(t.app, { url, query });
       const env = envelopeOf(ZBvent).parse(res.body);
       expect(env.returnObj?.bventId).toBe(DEMO_EVENT_ID);
     }
   });
   it('answers 1001 / 2001 for unknown ids and 400 without either', async () => {
-    expect((await call(t.app, { url, query: { exhibitorId: DEMO_MISSING_EXHIBITOR_ID } })).body.businessCode).toBe(1001);
+    expect(
+      (await call(t.app, { url, query: { exhibitorId: DEMO_MISSING_EXHIBITOR_ID } })).body.businessCode,
+    ).toBe(1001);
     expect((await call(t.app, { url, query: { exhibitId: UNKNOWN } })).body.businessCode).toBe(2001);
     const none = await call(t.app, { url });
     expect(none.status).toBe(400);
@@ -125,7 +162,10 @@ describe('event setting, logo, decoration, benefits', () => {
   });
 
   it('getExhibitionLogo answers the logo and localized title', async () => {
-    const res = await call(t.app, { url: api(getExhibitionLogo.path), query: { bventId: DEMO_EVENT_ID, lang: 'en-US' } });
+    const res = await call(t.app, {
+      url: api(getExhibitionLogo.path),
+      query: { bventId: DEMO_EVENT_ID, lang: 'en-US' },
+    });
     const logo = envelopeOf(ZExhibitionLogo).parse(res.body).returnObj;
     expect(logo?.title).toBe('China International Industry Fair 2026');
     expect(logo?.logo).toMatch(/^\/media\/logo\//);
@@ -140,11 +180,17 @@ describe('event setting, logo, decoration, benefits', () => {
   });
 
   it('querySponsorBenefitPackageNoGroup lists every function key of the organizer', async () => {
-    const res = await call(t.app, { url: api(querySponsorBenefitPackageNoGroup.path), query: { topOrgId: DEMO_TOP_ORG_ID } });
+    const res = await call(t.app, {
+      url: api(querySponsorBenefitPackageNoGroup.path),
+      query: { topOrgId: DEMO_TOP_ORG_ID },
+    });
     const list = envelopeOf(z.array(ZBenefit)).parse(res.body).returnObj ?? [];
     expect(list.map((b) => b.functionKey)).toEqual([...FUNCTION_KEYS]);
     expect(list.every((b) => b.enable)).toBe(true);
-    const none = await call(t.app, { url: api(querySponsorBenefitPackageNoGroup.path), query: { topOrgId: UNKNOWN } });
+    const none = await call(t.app, {
+      url: api(querySponsorBenefitPackageNoGroup.path),
+      query: { topOrgId: UNKNOWN },
+    });
     expect(none.body.returnObj).toEqual([]);
   });
 });

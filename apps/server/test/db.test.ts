@@ -20,7 +20,9 @@ describe('PGlite on disk', () => {
       const second = openDatabase({ dataDir: dir });
       await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
       await expect(second).rejects.toThrow(
-        new RegExp(`another Showfloor process is using .*showfloor-data-.* \\(pid ${process.pid}\\); stop it or set DATA_DIR`),
+        new RegExp(
+          `another Showfloor process is using .*showfloor-data-.* \\(pid ${process.pid}\\); stop it or set DATA_DIR`,
+        ),
       );
 
       // A separate process is refused too, with the message and a non-zero exit.
@@ -33,7 +35,10 @@ describe('PGlite on disk', () => {
       expect(child.status).toBe(1);
       expect(child.stderr).toContain('another Showfloor process is using');
 
-      await first.db.update(exhibitors).set({ visitCount: 424242 }).where(eq(exhibitors.id, DEMO_EXHIBITOR_ID));
+      await first.db
+        .update(exhibitors)
+        .set({ visitCount: 424242 })
+        .where(eq(exhibitors.id, DEMO_EXHIBITOR_ID));
     } finally {
       await first.close();
     }

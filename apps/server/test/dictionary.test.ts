@@ -42,7 +42,9 @@ describe('getDictionary', () => {
   });
 
   it("includes the event's rows, which override the platform's", async () => {
-    await t.db.insert(dictionary).values({ bventId: DEMO_EVENT_ID, lang: 'en-US', key: 'too_frequent', value: 'Slow down please' });
+    await t.db
+      .insert(dictionary)
+      .values({ bventId: DEMO_EVENT_ID, lang: 'en-US', key: 'too_frequent', value: 'Slow down please' });
     t.app.services.dictionary.clear();
     const withEvent = await records({ language: 'en-US', bventId: DEMO_EVENT_ID });
     expect(withEvent.filter((r) => r.key === 'too_frequent')).toEqual([
@@ -50,7 +52,9 @@ describe('getDictionary', () => {
     ]);
     expect(withEvent.find((r) => r.key === 'event_slogan')?.value).toBe('Connecting buyers worldwide');
     const platform = await records({ language: 'en-US' });
-    expect(platform.find((r) => r.key === 'too_frequent')?.value).toBe('Page refresh too frequent, try later');
+    expect(platform.find((r) => r.key === 'too_frequent')?.value).toBe(
+      'Page refresh too frequent, try later',
+    );
     expect(platform.some((r) => r.key === 'event_slogan')).toBe(false);
   });
 
@@ -67,16 +71,25 @@ describe('dictionary sync at start', () => {
     await t.db
       .update(dictionary)
       .set({ value: edited })
-      .where(and(isNull(dictionary.bventId), eq(dictionary.lang, 'en-US'), eq(dictionary.key, 'bad_request')));
-    await t.db.delete(dictionary).where(and(isNull(dictionary.bventId), eq(dictionary.key, 'route_not_found')));
+      .where(
+        and(isNull(dictionary.bventId), eq(dictionary.lang, 'en-US'), eq(dictionary.key, 'bad_request')),
+      );
+    await t.db
+      .delete(dictionary)
+      .where(and(isNull(dictionary.bventId), eq(dictionary.key, 'route_not_found')));
     await t.db.delete(meta).where(eq(meta.key, 'dictionary_hash'));
     expect(await syncDictionary(t.db)).toBe(5);
     const [row] = await t.db
       .select({ value: dictionary.value })
       .from(dictionary)
-      .where(and(isNull(dictionary.bventId), eq(dictionary.lang, 'en-US'), eq(dictionary.key, 'bad_request')));
+      .where(
+        and(isNull(dictionary.bventId), eq(dictionary.lang, 'en-US'), eq(dictionary.key, 'bad_request')),
+      );
     expect(row?.value).toBe(edited);
-    const [count] = await t.db.select({ n: sql<number>`count(*)::int` }).from(dictionary).where(isNull(dictionary.bventId));
+    const [count] = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(dictionary)
+      .where(isNull(dictionary.bventId));
     expect(count?.n).toBe(keyCount * 5);
     // Unchanged source: nothing to do.
     expect(await syncDictionary(t.db)).toBe(0);
@@ -86,22 +99,38 @@ describe('dictionary sync at start', () => {
 describe('getTerms', () => {
   const url = api(getTerms.path);
   it('answers the three terms in the asked language, falling back for pt-PT only where missing', async () => {
-    const res = await call(t.app, { url, query: { languageType: 'en-US', bventId: DEMO_EVENT_ID, topOrgId: DEMO_TOP_ORG_ID } });
+    const res = await call(t.app, {
+      url,
+      query: { languageType: 'en-US', bventId: DEMO_EVENT_ID, topOrgId: DEMO_TOP_ORG_ID },
+    });
     const list = envelopeOf(z.array(ZTerm)).parse(res.body).returnObj ?? [];
-    expect(list.map((x) => x.termsType).sort()).toEqual(['privacyPolicy', 'uploadAgreement', 'userAgreement']);
+    expect(list.map((x) => x.termsType).sort()).toEqual([
+      'privacyPolicy',
+      'uploadAgreement',
+      'userAgreement',
+    ]);
     expect(list.find((x) => x.termsType === 'userAgreement')?.title).toBe('User Agreement');
     const hk = await call<{ title: string; termsType: string }[]>(t.app, {
       url,
       query: { appCode: 'Shop', languageType: 'zh-HK', bventId: DEMO_EVENT_ID, topOrgId: DEMO_TOP_ORG_ID },
     });
-    expect(hk.body.returnObj?.find((x) => x.termsType === 'userAgreement')?.title).toBe(toHongKong('用户协议'));
+    expect(hk.body.returnObj?.find((x) => x.termsType === 'userAgreement')?.title).toBe(
+      toHongKong('用户协议'),
+    );
   });
   it('refuses a wrong appCode and an unknown event', async () => {
-    const bad = await call(t.app, { url, query: { appCode: 'Other', languageType: 'en-US', bventId: DEMO_EVENT_ID, topOrgId: DEMO_TOP_ORG_ID } });
+    const bad = await call(t.app, {
+      url,
+      query: { appCode: 'Other', languageType: 'en-US', bventId: DEMO_EVENT_ID, topOrgId: DEMO_TOP_ORG_ID },
+    });
     expect(bad.status).toBe(400);
     const unknown = await call(t.app, {
       url,
-      query: { languageType: 'en-US', bventId: '00000000-0000-4000-8000-000000000000', topOrgId: DEMO_TOP_ORG_ID },
+      query: {
+        languageType: 'en-US',
+        bventId: '00000000-0000-4000-8000-000000000000',
+        topOrgId: DEMO_TOP_ORG_ID,
+      },
     });
     expect(unknown.body.businessCode).toBe(5001);
   });

@@ -68,14 +68,20 @@ describe('getExhibitorDetail', () => {
   });
 
   it('localizes names, labels and values, with pt-PT content falling back to English', async () => {
-    const en = (await detail(DEMO_EXHIBITOR_ID, { lang: 'en-US' })).body.returnObj as z.infer<typeof ZExhibitorDetail>;
+    const en = (await detail(DEMO_EXHIBITOR_ID, { lang: 'en-US' })).body.returnObj as z.infer<
+      typeof ZExhibitorDetail
+    >;
     expect(en.name).toMatch(/Co\., Ltd\.$/);
     expect(en.fields.find((f) => f.fieldName === 'Telephone')?.displayName).toBe('Telephone');
-    const pt = (await detail(DEMO_EXHIBITOR_ID, {}, { Language: 'pt-PT' })).body.returnObj as z.infer<typeof ZExhibitorDetail>;
+    const pt = (await detail(DEMO_EXHIBITOR_ID, {}, { Language: 'pt-PT' })).body.returnObj as z.infer<
+      typeof ZExhibitorDetail
+    >;
     expect(pt.name).toBe(en.name); // no Portuguese company names: English is pt-PT's fallback
     expect(pt.fields.find((f) => f.fieldName === 'Telephone')?.displayName).toBe('Telefone');
     expect(pt.pavilion?.name).toBe('Pavilhão de Fabrico Inteligente');
-    const hk = (await detail(DEMO_EXHIBITOR_ID, { lang: 'zh-HK' })).body.returnObj as z.infer<typeof ZExhibitorDetail>;
+    const hk = (await detail(DEMO_EXHIBITOR_ID, { lang: 'zh-HK' })).body.returnObj as z.infer<
+      typeof ZExhibitorDetail
+    >;
     expect(hk.pavilion?.name).toBe('智能製造館');
   });
 
@@ -83,11 +89,21 @@ describe('getExhibitorDetail', () => {
     [DEMO_MISSING_EXHIBITOR_ID, 1001, '展商不存在', 'The exhibitor does not exist'],
     [DEMO_BANNED_EXHIBITOR_ID, 1002, '展商已被禁用', 'The exhibitor has been banned'],
     [DEMO_NOT_PASSED_EXHIBITOR_ID, 1003, '展商未通过审核', 'The exhibitor has not been approved'],
-    [DEMO_UPLOADING_EXHIBITOR_ID, 1004, '展商正在上传数据，请稍候', 'The exhibitor is uploading data, please wait'],
+    [
+      DEMO_UPLOADING_EXHIBITOR_ID,
+      1004,
+      '展商正在上传数据，请稍候',
+      'The exhibitor is uploading data, please wait',
+    ],
   ])('%s answers %i with a localized message', async (id, code, zh, en) => {
     const inZh = await detail(id);
     expect(inZh.status).toBe(200);
-    expect(inZh.body).toMatchObject({ isSuccess: false, businessCode: code, businessMessage: zh, returnObj: null });
+    expect(inZh.body).toMatchObject({
+      isSuccess: false,
+      businessCode: code,
+      businessMessage: zh,
+      returnObj: null,
+    });
     const inEn = await detail(id, { lang: 'en-US' });
     expect(inEn.body.businessMessage).toBe(en);
     const shop = await call(t.app, { url: api(getShopDecorate.path), query: { id } });
@@ -110,7 +126,10 @@ describe('getExhibitorDetail', () => {
 
 describe('getShopDecorate', () => {
   it('answers banners, theme colour and a localized slogan', async () => {
-    const res = await call(t.app, { url: api(getShopDecorate.path), query: { id: DEMO_EXHIBITOR_ID, lang: 'en-US' } });
+    const res = await call(t.app, {
+      url: api(getShopDecorate.path),
+      query: { id: DEMO_EXHIBITOR_ID, lang: 'en-US' },
+    });
     const shop = envelopeOf(ZShopDecorate).parse(res.body).returnObj;
     expect(shop?.exhibitorId).toBe(DEMO_EXHIBITOR_ID);
     expect(shop?.bannerImages).toHaveLength(3);

@@ -32,7 +32,13 @@ export function emptyDir(): string {
 /** An app on a fresh copy of the template; its own rate limit is off unless a test asks for one. */
 export async function build(opts: Partial<AppOptions> = {}): Promise<TestApp> {
   const { database, pglite } = await freshDatabase();
-  const app = await buildApp({ database, webDist: emptyDir(), logLevel: 'silent', rateLimitMax: false, ...opts });
+  const app = await buildApp({
+    database,
+    webDist: emptyDir(),
+    logLevel: 'silent',
+    rateLimitMax: false,
+    ...opts,
+  });
   await app.ready();
   return {
     app,

@@ -24,16 +24,26 @@ describe('routes', () => {
 
   it('serves the OpenAPI document of every call', async () => {
     const res = await t.app.inject({ url: '/api/docs' });
-    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, { operationId: string }>> }>();
+    const doc = res.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { operationId: string }>>;
+    }>();
     expect(doc.openapi).toBe('3.1.0');
     const ids = Object.values(doc.paths).flatMap((p) => Object.values(p).map((op) => op.operationId));
     expect(ids.sort()).toEqual(ALL_CALLS.map((c) => c.id).sort());
   });
 
   it('answers an unknown /api route with a 404 envelope', async () => {
-    const res = await call(t.app, { url: '/api/ExpoAggregator/NoToken/Nothing', headers: { Language: 'en-US' } });
+    const res = await call(t.app, {
+      url: '/api/ExpoAggregator/NoToken/Nothing',
+      headers: { Language: 'en-US' },
+    });
     expect(res.status).toBe(404);
-    expect(res.body).toMatchObject({ isSuccess: false, businessCode: 40400, businessMessage: 'No such call' });
+    expect(res.body).toMatchObject({
+      isSuccess: false,
+      businessCode: 40400,
+      businessMessage: 'No such call',
+    });
   });
 });
 
@@ -48,7 +58,11 @@ describe('transport errors', () => {
       headers: { Language: 'en-US' },
     });
     expect(res.status).toBe(413);
-    expect(res.body).toMatchObject({ isSuccess: false, businessCode: 41300, businessMessage: 'The request is too large' });
+    expect(res.body).toMatchObject({
+      isSuccess: false,
+      businessCode: 41300,
+      businessMessage: 'The request is too large',
+    });
   });
 
   it('refuses malformed JSON with 400', async () => {
@@ -73,9 +87,18 @@ describe('transport errors', () => {
     const local = await build();
     try {
       await local.db.execute(sql`drop table exhibitor_fields cascade`);
-      const res = await call(local.app, { url: api(getExhibitorDetail.path), query: { id: DEMO_EXHIBITOR_ID, lang: 'en-US' } });
+      const res = await call(local.app, {
+        url: api(getExhibitorDetail.path),
+        query: { id: DEMO_EXHIBITOR_ID, lang: 'en-US' },
+      });
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ isSuccess: false, businessCode: 50000, businessMessage: 'Service abnormal', returnObj: null, pager: null });
+      expect(res.body).toEqual({
+        isSuccess: false,
+        businessCode: 50000,
+        businessMessage: 'Service abnormal',
+        returnObj: null,
+        pager: null,
+      });
       expect(JSON.stringify(res.body)).not.toMatch(/exhibitor_fields|relation|select/i);
     } finally {
       await local.close();
@@ -88,7 +111,11 @@ describe('rate limit', () => {
     const limited = await build({ rateLimitMax: 3 });
     try {
       const go = () =>
-        call(limited.app, { url: api(getBventById.path), query: { bventId: DEMO_EVENT_ID }, headers: { Language: 'en-US' } });
+        call(limited.app, {
+          url: api(getBventById.path),
+          query: { bventId: DEMO_EVENT_ID },
+          headers: { Language: 'en-US' },
+        });
       for (let i = 0; i < 3; i++) expect((await go()).status).toBe(200);
       const res = await go();
       expect(res.status).toBe(429);

@@ -44,9 +44,17 @@ describe('trackEvent', () => {
     expect(res.body.isSuccess).toBe(true);
     const id = res.body.returnObj?.id ?? '';
     const [row] = await t.db.select().from(pageViews).where(eq(pageViews.id, id));
-    expect(row).toMatchObject({ eventCode: 'pageView', page: 'client.exhibitor.home', targetId: DEMO_EXHIBITOR_ID, pfrom: 'share' });
+    expect(row).toMatchObject({
+      eventCode: 'pageView',
+      page: 'client.exhibitor.home',
+      targetId: DEMO_EXHIBITOR_ID,
+      pfrom: 'share',
+    });
     expect(await visits(DEMO_EXHIBITOR_ID)).toBe(before + 1);
-    const detail = await call<{ visitCount: number }>(t.app, { url: api(getExhibitorDetail.path), query: { id: DEMO_EXHIBITOR_ID } });
+    const detail = await call<{ visitCount: number }>(t.app, {
+      url: api(getExhibitorDetail.path),
+      query: { id: DEMO_EXHIBITOR_ID },
+    });
     expect(detail.body.returnObj?.visitCount).toBe(before + 1);
   });
 
@@ -77,7 +85,12 @@ describe('trackEvent', () => {
     const unknownEvent = await call(t.app, {
       method: 'POST',
       url,
-      payload: { eventCode: 'pageView', bventId: '00000000-0000-4000-8000-000000000000', page: 'x', targetId: DEMO_EXHIBITOR_ID },
+      payload: {
+        eventCode: 'pageView',
+        bventId: '00000000-0000-4000-8000-000000000000',
+        page: 'x',
+        targetId: DEMO_EXHIBITOR_ID,
+      },
     });
     expect(unknownEvent.body.businessCode).toBe(5001);
     const noBody = await call(t.app, { method: 'POST', url });

@@ -61,7 +61,10 @@ function bootOf(html: string) {
 
 describe('the document', () => {
   it('inlines boot data of the exhibitor’s event in the route language, with meta tags and preloads', async () => {
-    const res = await t.app.inject({ url: `/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/products`, headers: { host: 'fair.test' } });
+    const res = await t.app.inject({
+      url: `/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/products`,
+      headers: { host: 'fair.test' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('no-store');
@@ -76,12 +79,18 @@ describe('the document', () => {
     expect(html).toContain('<html lang="en-US">');
     expect(html).toMatch(/<title>[^<]+Co\., Ltd\. \| China International Industry Fair 2026<\/title>/);
     expect(html).toContain('<meta property="og:image" content="http://fair.test/media/share/');
-    expect(html).toContain(`<meta property="og:url" content="http://fair.test/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/products">`);
+    expect(html).toContain(
+      `<meta property="og:url" content="http://fair.test/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/products">`,
+    );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
     expect(html).toContain('<link rel="icon" href="/media/favicon/');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/exhibitor-page-BBBBBBBB.js">');
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/m/assets/exhibitor-page-BBBBBBBB.js">',
+    );
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/m/assets/shared-CCCCCCCC.js">');
-    expect(html).toContain('<link rel="preload" as="style" crossorigin href="/m/assets/exhibitor-page-DDDDDDDD.css">');
+    expect(html).toContain(
+      '<link rel="preload" as="style" crossorigin href="/m/assets/exhibitor-page-DDDDDDDD.css">',
+    );
     expect(html).not.toContain('modulepreload" crossorigin href="/m/assets/index-AAAAAAAA.js"');
     expect(html).not.toContain('content="generic"');
     expect(html).not.toContain('<!--app-head-->');
@@ -112,7 +121,9 @@ describe('the document', () => {
 
   it('escapes boot data so a dictionary value cannot close the script', async () => {
     const evil = '</script><script>alert(1)</script><!--';
-    await t.db.insert(dictionary).values({ bventId: DEMO_EVENT_ID, lang: 'pt-PT', key: 'xss_probe', value: evil });
+    await t.db
+      .insert(dictionary)
+      .values({ bventId: DEMO_EVENT_ID, lang: 'pt-PT', key: 'xss_probe', value: evil });
     const res = await t.app.inject({ url: `/m/pt-PT/exhibitor/${DEMO_EXHIBITOR_ID}` });
     expect(res.body).not.toContain(evil);
     expect(res.body.match(/<script/g)).toHaveLength(2); // the app entry and the boot data, nothing else
@@ -126,7 +137,9 @@ describe('the document', () => {
     const product = bootOf((await t.app.inject({ url: `/m/zh-HK/exhibit/${DEMO_PRODUCT_ID}` })).body).data;
     expect(product.language).toBe('zh-HK');
     expect(product.bvent?.title).toBe('2026中國國際工業博覽會');
-    const unknown = bootOf((await t.app.inject({ url: '/m/xx/exhibitor/00000000-0000-4000-8000-000000000000' })).body).data;
+    const unknown = bootOf(
+      (await t.app.inject({ url: '/m/xx/exhibitor/00000000-0000-4000-8000-000000000000' })).body,
+    ).data;
     expect(unknown.language).toBe('zh-CN');
     expect(unknown.bvent?.bventId).toBe(DEMO_EVENT_ID);
     const pc = await t.app.inject({ url: `/pc/en-US/exhibitor/${DEMO_EXHIBITOR_ID}` });
@@ -142,13 +155,19 @@ describe('the document', () => {
 
 describe('static files under /m/', () => {
   it('serves hashed assets immutable, preferring the brotli then gzip sibling', async () => {
-    const br = await t.app.inject({ url: '/m/assets/index-AAAAAAAA.js', headers: { 'accept-encoding': 'gzip, br' } });
+    const br = await t.app.inject({
+      url: '/m/assets/index-AAAAAAAA.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers['content-type']).toMatch(/javascript/);
     expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toContain('showfloor showfloor');
-    const gz = await t.app.inject({ url: '/m/assets/index-AAAAAAAA.js', headers: { 'accept-encoding': 'gzip' } });
+    const gz = await t.app.inject({
+      url: '/m/assets/index-AAAAAAAA.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gz.headers['content-encoding']).toBe('gzip');
     const plain = await t.app.inject({ url: '/m/assets/index-AAAAAAAA.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -156,7 +175,10 @@ describe('static files under /m/', () => {
   });
 
   it('compresses on the fly when there is no precompressed file', async () => {
-    const res = await t.app.inject({ url: '/m/assets/shared-CCCCCCCC.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await t.app.inject({
+      url: '/m/assets/shared-CCCCCCCC.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('showfloor');
   });

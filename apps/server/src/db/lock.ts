@@ -63,7 +63,8 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
     const pid = readPid(dataDir);
     const ours = pid === process.pid && held.has(dataDir);
-    if (pid !== null && (ours || (pid !== process.pid && isAlive(pid)))) throw new DataDirLockedError(dataDir, pid);
+    if (pid !== null && (ours || (pid !== process.pid && isAlive(pid))))
+      throw new DataDirLockedError(dataDir, pid);
     try {
       const aside = `${target}.lock.stale-${process.pid}-${Date.now()}`;
       fs.renameSync(`${target}.lock`, aside);
@@ -74,7 +75,8 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     try {
       release = await lock();
     } catch (again) {
-      if ((again as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir, readPid(dataDir));
+      if ((again as NodeJS.ErrnoException).code === 'ELOCKED')
+        throw new DataDirLockedError(dataDir, readPid(dataDir));
       throw again;
     }
   }

@@ -12,7 +12,11 @@ export function success<T>(returnObj: T, pager: TPager | null = null): TEnvelope
   return { isSuccess: true, businessCode: 0, businessMessage: '', returnObj, pager };
 }
 
-export function failure(businessCode: number, businessMessage: string, details?: TEnvelope['details']): TEnvelope<null> {
+export function failure(
+  businessCode: number,
+  businessMessage: string,
+  details?: TEnvelope['details'],
+): TEnvelope<null> {
   return details
     ? { isSuccess: false, businessCode, businessMessage, returnObj: null, pager: null, details }
     : { isSuccess: false, businessCode, businessMessage, returnObj: null, pager: null };

@@ -24,7 +24,11 @@ export interface ProblemDetail {
 /** Bad input: HTTP 400, businessCode 40000, every problem listed (the client joins them into one toast). */
 export class ValidationError extends BusinessError {
   constructor(readonly details: ProblemDetail[]) {
-    super(ErrorCode.BadRequest, 400, details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; '));
+    super(
+      ErrorCode.BadRequest,
+      400,
+      details.map((d) => (d.path ? `${d.path}: ${d.message}` : d.message)).join('; '),
+    );
     this.name = 'ValidationError';
   }
 }

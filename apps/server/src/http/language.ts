@@ -3,7 +3,9 @@ import { isLanguage } from '@showfloor/domain';
 import type { FastifyRequest } from 'fastify';
 
 function field(source: unknown, name: string): unknown {
-  return source && typeof source === 'object' && !Array.isArray(source) ? (source as Record<string, unknown>)[name] : undefined;
+  return source && typeof source === 'object' && !Array.isArray(source)
+    ? (source as Record<string, unknown>)[name]
+    : undefined;
 }
 
 /**

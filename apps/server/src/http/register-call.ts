@@ -16,7 +16,9 @@ export interface CallInput<C extends CallContract> {
 }
 
 type Result<C extends CallContract> = z.output<C['response']>;
-export type CallHandler<C extends CallContract> = (input: CallInput<C>) => Promise<Result<C> | Paged<Result<C>>>;
+export type CallHandler<C extends CallContract> = (
+  input: CallInput<C>,
+) => Promise<Result<C> | Paged<Result<C>>>;
 
 /** Zod issues as the envelope's details; the path says where (query.bventId, body.page). */
 function problems(where: string, error: z.ZodError): ProblemDetail[] {
@@ -26,7 +28,12 @@ function problems(where: string, error: z.ZodError): ProblemDetail[] {
   }));
 }
 
-function validate(schema: z.ZodType | undefined, value: unknown, where: string, found: ProblemDetail[]): unknown {
+function validate(
+  schema: z.ZodType | undefined,
+  value: unknown,
+  where: string,
+  found: ProblemDetail[],
+): unknown {
   if (!schema) return undefined;
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;

@@ -3,7 +3,16 @@
  * size and layout, the hue the colours, the label the text. The URL fully determines the bytes, so responses
  * can be cached forever.
  */
-export const MEDIA_KINDS = ['logo', 'product', 'banner', 'background', 'share', 'gallery', 'project', 'favicon'] as const;
+export const MEDIA_KINDS = [
+  'logo',
+  'product',
+  'banner',
+  'background',
+  'share',
+  'gallery',
+  'project',
+  'favicon',
+] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 export function mediaUrl(kind: MediaKind, hue: number, label: string): string {

@@ -39,7 +39,10 @@ async function sendFailure(
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof ValidationError) {
-      return sendFailure(app, request, reply, 400, error.code, { detail: error.detail, details: error.details });
+      return sendFailure(app, request, reply, 400, error.code, {
+        detail: error.detail,
+        details: error.details,
+      });
     }
     if (error instanceof BusinessError) {
       return sendFailure(app, request, reply, error.httpStatus, error.code, { detail: error.detail });
@@ -49,7 +52,10 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (status === 429) return sendFailure(app, request, reply, 429, ErrorCode.TooManyRequests);
     if (status >= 400 && status < 500) {
       // Fastify's own 4xx messages (malformed JSON, wrong content type) are about the request, safe to show.
-      const detail = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError ? 'malformed JSON body' : error.message;
+      const detail =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'malformed JSON body'
+          : error.message;
       return sendFailure(app, request, reply, status, ErrorCode.BadRequest, { detail });
     }
     request.log.error({ err: error }, 'unhandled error');

@@ -22,7 +22,9 @@ export async function registerExternal(app: FastifyInstance, opts: ExternalOptio
   // global: false so only /api routes are limited: they get the limit through apiRouteDefaults.
   await app.register(rateLimit, { global: false });
   app.decorate('apiRouteDefaults', {
-    config: opts.rateLimit ? { rateLimit: { max: opts.rateLimit.max, timeWindow: opts.rateLimit.timeWindowMs } } : {},
+    config: opts.rateLimit
+      ? { rateLimit: { max: opts.rateLimit.max, timeWindow: opts.rateLimit.timeWindowMs } }
+      : {},
   });
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   // serve: false: /m/* is routed by src/web/web-routes.ts, which decides between a file and the document.

@@ -16,7 +16,15 @@ export class BootDataBuilder {
     return this.cache.getOrLoad(`${bventId ?? '-'}|${language}`, async () => {
       const dictionary = await this.services.dictionary.records(bventId, language);
       if (!bventId) {
-        return { language, bvent: null, setting: null, logo: null, decoration: null, benefits: [], dictionary };
+        return {
+          language,
+          bvent: null,
+          setting: null,
+          logo: null,
+          decoration: null,
+          benefits: [],
+          dictionary,
+        };
       }
       const { bvent: events } = this.services;
       const bvent = await events.getBvent(bventId, language);

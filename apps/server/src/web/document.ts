@@ -13,7 +13,10 @@ export function escapeHtml(s: string): string {
  * U+2028/2029. JSON.parse reads them back unchanged.
  */
 export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export interface HeadInput {
@@ -68,7 +71,12 @@ const REPLACED_META = /<meta\s+name="(?:description|theme-color)"[^>]*>\s*/g;
  * <html lang> to the page's language.
  */
 export function renderDocument(template: string, head: string, boot: string, lang: string): string {
-  const base = template.replace(REPLACED_META, '').replace(/<html([^>]*?)\slang="[^"]*"/, (_m, attrs: string) => `<html${attrs} lang="${escapeHtml(lang)}"`);
+  const base = template
+    .replace(REPLACED_META, '')
+    .replace(
+      /<html([^>]*?)\slang="[^"]*"/,
+      (_m, attrs: string) => `<html${attrs} lang="${escapeHtml(lang)}"`,
+    );
   const withHead = base.includes(HEAD_PLACEHOLDER)
     ? base.replace(HEAD_PLACEHOLDER, () => head)
     : base.replace('</head>', () => `${head}\n</head>`);

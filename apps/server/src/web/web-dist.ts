@@ -24,7 +24,8 @@ export class WebDist {
     const file = path.join(this.root, 'index.html');
     const stat = statFile(file);
     if (!stat) return null;
-    if (this.template?.mtimeMs !== stat.mtimeMs) this.template = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
+    if (this.template?.mtimeMs !== stat.mtimeMs)
+      this.template = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
     return this.template.html;
   }
 

@@ -38,7 +38,9 @@ export function registerWebRoutes(app: FastifyInstance, dist: WebDist): void {
         .code(503)
         .type('text/plain; charset=utf-8')
         .header('cache-control', 'no-store')
-        .send('The web client is not built yet: run `npm run build` (npm start builds it first), then reload.');
+        .send(
+          'The web client is not built yet: run `npm run build` (npm start builds it first), then reload.',
+        );
     }
     const route = parsePageRoute(request.url);
     const kind = route.name === 'exhibitor' || route.name === 'exhibit' ? route.name : null;
@@ -65,7 +67,9 @@ export function registerWebRoutes(app: FastifyInstance, dist: WebDist): void {
       preloads: [
         ...(request.url.toLowerCase().startsWith('/pc') ? dist.preloadsFor('pc', BASE) : []),
         ...dist.preloadsFor(route.name || 'home', BASE),
-      ].filter((p, i, all) => !template.includes(`"${p.href}"`) && all.findIndex((q) => q.href === p.href) === i),
+      ].filter(
+        (p, i, all) => !template.includes(`"${p.href}"`) && all.findIndex((q) => q.href === p.href) === i,
+      ),
     });
     return reply
       .type('text/html; charset=utf-8')

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Localized, StoredDecoration, StoredEventDay, StoredShareSetting } from './types.ts';
 
 /** An event (the spec's "bvent"). Times are Beijing wall-clock strings, as the contract sends them. */
@@ -30,5 +41,8 @@ export const benefits = pgTable(
     enable: boolean('enable').notNull(),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [unique('benefits_org_key_uq').on(t.topOrgId, t.functionKey), index('benefits_org_idx').on(t.topOrgId, t.sort)],
+  (t) => [
+    unique('benefits_org_key_uq').on(t.topOrgId, t.functionKey),
+    index('benefits_org_idx').on(t.topOrgId, t.sort),
+  ],
 );

@@ -1,4 +1,14 @@
-import { type AnyPgColumn, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { events } from './events.ts';
 import { exhibitors } from './exhibitors.ts';
 import type { Localized } from './types.ts';

@@ -63,7 +63,11 @@ export async function seedEvent(db: Db): Promise<void> {
     languages: ['zh-CN', 'en-US', 'zh-HK', 'pt-PT'],
     functionKeys: Object.fromEntries(FUNCTION_KEYS.map((k) => [k, true])),
     decoration: {
-      globalDecorate: { backgroundImg: mediaUrl('background', hue, 'bg'), backgroundColor: '#f3f6fb', isLock: false },
+      globalDecorate: {
+        backgroundImg: mediaUrl('background', hue, 'bg'),
+        backgroundColor: '#f3f6fb',
+        isLock: false,
+      },
       themeColor: '#1f6feb',
       // Harmless on purpose: proves the organizer's style reaches the page without breaking it.
       customStyle: ':root { --sf-organizer-accent: #1f6feb; }',
@@ -80,7 +84,12 @@ export async function seedEvent(db: Db): Promise<void> {
   });
 
   await db.insert(benefits).values(
-    FUNCTION_KEYS.map((functionKey, sort) => ({ topOrgId: DEMO_TOP_ORG_ID, functionKey, enable: true, sort })),
+    FUNCTION_KEYS.map((functionKey, sort) => ({
+      topOrgId: DEMO_TOP_ORG_ID,
+      functionKey,
+      enable: true,
+      sort,
+    })),
   );
 
   await insertBatched(
@@ -128,18 +137,36 @@ export async function seedEvent(db: Db): Promise<void> {
 function termRows() {
   const texts = {
     userAgreement: {
-      zh: ['用户协议', '欢迎使用本展会线上平台。使用本平台即表示您同意遵守展会规则，文明交流，不发布违法信息。'],
-      en: ['User Agreement', 'Welcome to the online fair. By using it you agree to follow the fair rules and to communicate respectfully.'],
-      pt: ['Acordo de Utilizador', 'Bem-vindo à feira online. Ao utilizá-la, aceita cumprir as regras da feira.'],
+      zh: [
+        '用户协议',
+        '欢迎使用本展会线上平台。使用本平台即表示您同意遵守展会规则，文明交流，不发布违法信息。',
+      ],
+      en: [
+        'User Agreement',
+        'Welcome to the online fair. By using it you agree to follow the fair rules and to communicate respectfully.',
+      ],
+      pt: [
+        'Acordo de Utilizador',
+        'Bem-vindo à feira online. Ao utilizá-la, aceita cumprir as regras da feira.',
+      ],
     },
     privacyPolicy: {
       zh: ['隐私政策', '我们仅为展会服务收集必要的信息，并依法保护您的个人信息。'],
-      en: ['Privacy Policy', 'We collect only what the fair needs to serve you and protect your personal data as the law requires.'],
-      pt: ['Política de Privacidade', 'Recolhemos apenas os dados necessários e protegemos os seus dados pessoais.'],
+      en: [
+        'Privacy Policy',
+        'We collect only what the fair needs to serve you and protect your personal data as the law requires.',
+      ],
+      pt: [
+        'Política de Privacidade',
+        'Recolhemos apenas os dados necessários e protegemos os seus dados pessoais.',
+      ],
     },
     uploadAgreement: {
       zh: ['用户上传协议', '您上传的图片、视频等内容须拥有合法权利，不得侵犯他人知识产权。'],
-      en: ['Upload Agreement', 'You must hold the rights to the pictures and videos you upload and respect the rights of others.'],
+      en: [
+        'Upload Agreement',
+        'You must hold the rights to the pictures and videos you upload and respect the rights of others.',
+      ],
       pt: ['Acordo de Carregamento', 'Deve deter os direitos das imagens e vídeos que carrega.'],
     },
   } as const;
@@ -152,13 +179,23 @@ function termRows() {
       ['en-US', t.en],
       ['pt-PT', t.pt],
     ];
-    return langs.map(([lang, [title = '', content = '']]) => ({ bventId: DEMO_EVENT_ID, termsType, lang, title, content }));
+    return langs.map(([lang, [title = '', content = '']]) => ({
+      bventId: DEMO_EVENT_ID,
+      termsType,
+      lang,
+      title,
+      content,
+    }));
   });
 }
 
 /** The event's own dictionary rows: a slogan only this event has, in each language. */
 function eventDictionaryRows() {
-  const slogan = { zh: '链接全球采购商', en: 'Connecting buyers worldwide', pt: 'Ligando compradores de todo o mundo' };
+  const slogan = {
+    zh: '链接全球采购商',
+    en: 'Connecting buyers worldwide',
+    pt: 'Ligando compradores de todo o mundo',
+  };
   return Object.entries(localized(slogan)).map(([lang, value]) => ({
     bventId: DEMO_EVENT_ID,
     lang,

@@ -18,7 +18,10 @@ const PRODUCT_STATES_RARE = ['pendingReview', 'pendingListing', 'delisted', 'rej
 const CURRENCIES = ['CNY', 'CNY', 'CNY', 'USD', 'HKD', 'EUR'];
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }
 
 /** Pavilions 1..7 take exhibitors in turn; the 8th is "uploading" and stays empty. */
@@ -60,7 +63,14 @@ function media(items: { url: string; name: string }[]): string {
 }
 
 /** Profile fields: every FIELD_TYPE and every SPECIAL_FIELD_NAME of the contracts appears on the rich ones. */
-function profileFields(id: string, n: number, rng: Rng, name: Words, pavilion: number, rich: boolean): FieldRow[] {
+function profileFields(
+  id: string,
+  n: number,
+  rng: Rng,
+  name: Words,
+  pavilion: number,
+  rich: boolean,
+): FieldRow[] {
   const spec = PAVILIONS[pavilion] ?? PAVILIONS[0];
   if (!spec) return [];
   const children = spec.children;
@@ -97,7 +107,13 @@ function profileFields(id: string, n: number, rng: Rng, name: Words, pavilion: n
       en: `${spec.category.en}/${a.en}/${spec.products[0]?.en ?? ''}`,
     }),
     field(id, 90, 'EstablishedYear', 'number', String(year)),
-    field(id, 100, 'RegisteredDate', 'date', `${year}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`),
+    field(
+      id,
+      100,
+      'RegisteredDate',
+      'date',
+      `${year}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
+    ),
     field(id, 110, 'TargetMarkets', 'multiSelect', '', {
       zh: (markets.length ? markets : MARKETS.slice(0, 3)).map((m) => m.zh).join(','),
       en: (markets.length ? markets : MARKETS.slice(0, 3)).map((m) => m.en).join(','),
@@ -107,7 +123,12 @@ function profileFields(id: string, n: number, rng: Rng, name: Words, pavilion: n
       120,
       'CompanyImages',
       'image',
-      media([1, 2, 3].map((k) => ({ url: mediaUrl('gallery', hue + k * 25, `${name.en.split(' ')[1] ?? ''} ${k}`), name: `photo-${k}.svg` }))),
+      media(
+        [1, 2, 3].map((k) => ({
+          url: mediaUrl('gallery', hue + k * 25, `${name.en.split(' ')[1] ?? ''} ${k}`),
+          name: `photo-${k}.svg`,
+        })),
+      ),
     ),
   );
   if (rich || n % 5 === 1) {
@@ -127,7 +148,11 @@ export interface ExhibitorBundle {
   projects: ProjectRow[];
 }
 
-export function buildExhibitor(n: number, productNo: { next: number }, projectNo: { next: number }): ExhibitorBundle {
+export function buildExhibitor(
+  n: number,
+  productNo: { next: number },
+  projectNo: { next: number },
+): ExhibitorBundle {
   const rng = createRng(0x5f0 + n * 7919);
   const pavilion = pavilionOf(n);
   const spec = PAVILIONS[pavilion] ?? PAVILIONS[0];
@@ -149,7 +174,9 @@ export function buildExhibitor(n: number, productNo: { next: number }, projectNo
     favoriteCount: rng.int(0, 300),
     likeCount: rng.int(0, 500),
     shopDecoration: {
-      bannerImages: [1, 2, 3].map((k) => mediaUrl('banner', hue + k * 15, `${name.en.split(' ')[1] ?? ''} ${k}`)),
+      bannerImages: [1, 2, 3].map((k) =>
+        mediaUrl('banner', hue + k * 15, `${name.en.split(' ')[1] ?? ''} ${k}`),
+      ),
       themeColor: `hsl(${hue}, 62%, 46%)`,
       slogan: localized({ zh: `${name.zh}：品质铸就信赖`, en: `${name.en}: quality you can trust` }),
     },
@@ -165,7 +192,20 @@ export function buildExhibitor(n: number, productNo: { next: number }, projectNo
     // The demo exhibitor's products cover every listing state (SPEC §4); others are mostly listed.
     const status =
       n === 1
-        ? (['listed', 'listed', 'listed', 'listed', 'listed', 'listed', 'listed', 'listed', 'delisted', 'pendingReview', 'banned', 'rejected'][k] ?? 'listed')
+        ? ([
+            'listed',
+            'listed',
+            'listed',
+            'listed',
+            'listed',
+            'listed',
+            'listed',
+            'listed',
+            'delisted',
+            'pendingReview',
+            'banned',
+            'rejected',
+          ][k] ?? 'listed')
         : rng.chance(0.9)
           ? 'listed'
           : rng.pick(PRODUCT_STATES_RARE);
@@ -175,7 +215,10 @@ export function buildExhibitor(n: number, productNo: { next: number }, projectNo
       exhibitorId: id,
       categoryId: cats.children[k % Math.max(1, cats.children.length)] ?? cats.parent,
       name: productName,
-      description: localized({ zh: `${noun.zh}，型号${model}，支持定制与批量采购。`, en: `${noun.en}, model ${model}. Custom orders and volume pricing available.` }),
+      description: localized({
+        zh: `${noun.zh}，型号${model}，支持定制与批量采购。`,
+        en: `${noun.en}, model ${model}. Custom orders and volume pricing available.`,
+      }),
       image: mediaUrl('product', hue + k * 11, model),
       price: (rng.int(990, 9_999_900) / 100).toFixed(2),
       currency: rng.pick(CURRENCIES),
@@ -198,7 +241,12 @@ export function buildExhibitor(n: number, productNo: { next: number }, projectNo
       sort: k + 1,
     });
   }
-  return { exhibitor, fields: profileFields(id, n, rng, name, pavilion, rich), products: productRows, projects: projectRows };
+  return {
+    exhibitor,
+    fields: profileFields(id, n, rng, name, pavilion, rich),
+    products: productRows,
+    projects: projectRows,
+  };
 }
 
 export async function seedExhibitors(db: Db): Promise<{ exhibitors: number; products: number }> {
@@ -206,9 +254,25 @@ export async function seedExhibitors(db: Db): Promise<{ exhibitors: number; prod
   const projectNo = { next: 1 };
   const bundles: ExhibitorBundle[] = [];
   for (let n = 1; n <= DEMO_EXHIBITOR_COUNT; n++) bundles.push(buildExhibitor(n, productNo, projectNo));
-  await insertBatched(db, exhibitors, bundles.map((b) => b.exhibitor));
-  await insertBatched(db, exhibitorFields, bundles.flatMap((b) => b.fields));
-  await insertBatched(db, products, bundles.flatMap((b) => b.products));
-  await insertBatched(db, projects, bundles.flatMap((b) => b.projects));
+  await insertBatched(
+    db,
+    exhibitors,
+    bundles.map((b) => b.exhibitor),
+  );
+  await insertBatched(
+    db,
+    exhibitorFields,
+    bundles.flatMap((b) => b.fields),
+  );
+  await insertBatched(
+    db,
+    products,
+    bundles.flatMap((b) => b.products),
+  );
+  await insertBatched(
+    db,
+    projects,
+    bundles.flatMap((b) => b.projects),
+  );
   return { exhibitors: bundles.length, products: productNo.next - 1 };
 }

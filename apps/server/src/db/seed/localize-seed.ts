@@ -12,7 +12,12 @@ export function toHongKong(text: string): string {
 
 /** Text in the five languages: zh copies zh-CN, zh-HK is converted, pt-PT only when given. */
 export function localized(words: Words): Localized {
-  const out: Localized = { 'zh-CN': words.zh, zh: words.zh, 'zh-HK': toHongKong(words.zh), 'en-US': words.en };
+  const out: Localized = {
+    'zh-CN': words.zh,
+    zh: words.zh,
+    'zh-HK': toHongKong(words.zh),
+    'en-US': words.en,
+  };
   if (words.pt !== undefined) out['pt-PT'] = words.pt;
   return out;
 }

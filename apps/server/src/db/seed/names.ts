@@ -28,7 +28,11 @@ export const PAVILIONS: PavilionSpec[] = [
     hue: 212,
     industries: [w('机械', 'Machinery'), w('自动化', 'Automation'), w('数控', 'CNC')],
     category: w('工业装备', 'Industrial Equipment'),
-    children: [w('数控机床', 'CNC Machine Tools'), w('工业机器人', 'Industrial Robots'), w('激光设备', 'Laser Equipment')],
+    children: [
+      w('数控机床', 'CNC Machine Tools'),
+      w('工业机器人', 'Industrial Robots'),
+      w('激光设备', 'Laser Equipment'),
+    ],
     products: [
       w('五轴数控加工中心', '5-Axis Machining Center'),
       w('六轴工业机器人', '6-Axis Industrial Robot'),
@@ -56,7 +60,11 @@ export const PAVILIONS: PavilionSpec[] = [
     hue: 140,
     industries: [w('新能源', 'New Energy'), w('光伏', 'Photovoltaic'), w('储能', 'Energy Storage')],
     category: w('新能源设备', 'New Energy Equipment'),
-    children: [w('光伏组件', 'Solar Modules'), w('储能系统', 'Storage Systems'), w('充电设备', 'Charging Equipment')],
+    children: [
+      w('光伏组件', 'Solar Modules'),
+      w('储能系统', 'Storage Systems'),
+      w('充电设备', 'Charging Equipment'),
+    ],
     products: [
       w('单晶光伏组件', 'Monocrystalline Solar Module'),
       w('家用储能电池', 'Home Battery Storage'),
@@ -84,7 +92,11 @@ export const PAVILIONS: PavilionSpec[] = [
     hue: 350,
     industries: [w('医疗器械', 'Medical Devices'), w('生物科技', 'Biotech')],
     category: w('医疗器械', 'Medical Devices'),
-    children: [w('诊断设备', 'Diagnostics'), w('康复器材', 'Rehabilitation'), w('防护用品', 'Protective Equipment')],
+    children: [
+      w('诊断设备', 'Diagnostics'),
+      w('康复器材', 'Rehabilitation'),
+      w('防护用品', 'Protective Equipment'),
+    ],
     products: [
       w('便携式超声仪', 'Portable Ultrasound'),
       w('电子血压计', 'Blood Pressure Monitor'),

@@ -40,7 +40,11 @@ export class BventRepository {
 
   /** The first event: the demo one when a route names no event (there is one event in this deployment). */
   async firstEventId(): Promise<string | null> {
-    const [row] = await this.db.select({ id: events.id }).from(events).orderBy(asc(events.createdAt)).limit(1);
+    const [row] = await this.db
+      .select({ id: events.id })
+      .from(events)
+      .orderBy(asc(events.createdAt))
+      .limit(1);
     return row?.id ?? null;
   }
 }

@@ -3,5 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 
 export function registerGetBventByExhibitorIdOrExhibitId(app: FastifyInstance): void {
-  registerCall(app, getBventByExhibitorIdOrExhibitId, ({ query, lang }) => app.services.bvent.getBventOf(query, lang));
+  registerCall(app, getBventByExhibitorIdOrExhibitId, ({ query, lang }) =>
+    app.services.bvent.getBventOf(query, lang),
+  );
 }

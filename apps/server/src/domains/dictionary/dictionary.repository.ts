@@ -14,9 +14,16 @@ export class DictionaryRepository {
 
   /** Platform rows and, when an event is named, that event's rows, for the given languages. */
   async records(bventId: string | null, langs: string[]): Promise<DictionaryRow[]> {
-    const scope = bventId ? or(isNull(dictionary.bventId), eq(dictionary.bventId, bventId)) : isNull(dictionary.bventId);
+    const scope = bventId
+      ? or(isNull(dictionary.bventId), eq(dictionary.bventId, bventId))
+      : isNull(dictionary.bventId);
     return this.db
-      .select({ bventId: dictionary.bventId, lang: dictionary.lang, key: dictionary.key, value: dictionary.value })
+      .select({
+        bventId: dictionary.bventId,
+        lang: dictionary.lang,
+        key: dictionary.key,
+        value: dictionary.value,
+      })
       .from(dictionary)
       .where(and(inArray(dictionary.lang, langs), scope));
   }

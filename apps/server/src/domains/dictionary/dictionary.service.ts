@@ -21,10 +21,15 @@ export class DictionaryService {
       const merged = new Map<string, TDictionaryRecord>();
       // Platform rows first so the event's rows replace them.
       for (const row of [...rows].sort((a, b) => Number(a.bventId !== null) - Number(b.bventId !== null))) {
-        merged.set(`${row.lang}\u0000${row.key}`, { lang: row.lang as TLanguage, key: row.key, value: row.value });
+        merged.set(`${row.lang}\u0000${row.key}`, {
+          lang: row.lang as TLanguage,
+          key: row.key,
+          value: row.value,
+        });
       }
       return [...merged.values()].sort(
-        (a, b) => langs.indexOf(a.lang) - langs.indexOf(b.lang) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
+        (a, b) =>
+          langs.indexOf(a.lang) - langs.indexOf(b.lang) || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0),
       );
     });
   }

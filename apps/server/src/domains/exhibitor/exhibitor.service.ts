@@ -1,4 +1,10 @@
-import { ErrorCode, FIELD_TYPES, type TExhibitorDetail, type TLanguage, type TShopDecorate } from '@showfloor/contracts';
+import {
+  ErrorCode,
+  FIELD_TYPES,
+  type TExhibitorDetail,
+  type TLanguage,
+  type TShopDecorate,
+} from '@showfloor/contracts';
 import { BusinessError } from '../../http/errors.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { pickText } from '../shared/localize.ts';

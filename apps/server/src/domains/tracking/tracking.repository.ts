@@ -11,7 +11,10 @@ export class TrackingRepository {
    * Stores the event and, for an exhibitor page view, bumps the exhibitor's visit counter in the same
    * transaction: both happen or neither does. The counter is incremented in SQL, never read-then-written.
    */
-  async record(view: NewPageView, countVisitOf: string | null): Promise<{ id: string; countedVisit: boolean }> {
+  async record(
+    view: NewPageView,
+    countVisitOf: string | null,
+  ): Promise<{ id: string; countedVisit: boolean }> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(pageViews).values(view).returning({ id: pageViews.id });
       let countedVisit = false;

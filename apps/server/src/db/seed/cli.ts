@@ -1,0 +1,50 @@
+import { openDatabase } from '../client.ts';
+import { DataDirLockedError } from '../lock.ts';
+import { readEnv } from '../../env.ts';
+import { seedScale } from './scale.ts';
+
+/**
+ * npm run seed [-- --scale N]: migrates and seeds the configured database (DATA_DIR or DATABASE_URL) and,
+ * with --scale, adds N benchmark exhibitors with about ten products each. Stop the server first when it
+ * uses the same PGlite data directory (the lock refuses otherwise).
+ */
+function parseScale(argv: string[]): number | null {
+  const i = argv.findIndex((a) => a === '--scale' || a.startsWith('--scale='));
+  if (i < 0) return null;
+  const arg = argv[i] ?? '';
+  const raw = arg.includes('=') ? arg.split('=')[1] : argv[i + 1];
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 1_000_000) {
+    console.error('--scale needs a whole number of exhibitors between 1 and 1000000');
+    process.exit(2);
+  }
+  return n;
+}
+
+const env = readEnv();
+const scale = parseScale(process.argv.slice(2));
+const started = performance.now();
+try {
+  const database = await openDatabase({
+    dataDir: env.dataDir,
+    databaseUrl: env.databaseUrl,
+    log: (m) => console.log(m),
+  });
+  try {
+    console.log(`database ready (${database.kind}${database.kind === 'pglite' ? ` in ${env.dataDir}` : ''})`);
+    if (scale) {
+      const products = await seedScale(database.db, scale, (done) => {
+        if (done % 5000 === 0 || done === scale) console.log(`  ${done}/${scale} exhibitors`);
+      });
+      const s = (performance.now() - started) / 1000;
+      console.log(
+        `added up to ${scale} exhibitors and ${products} products in ${s.toFixed(1)} s (existing ids skipped)`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+} catch (err) {
+  console.error(err instanceof DataDirLockedError ? `seed cannot run: ${err.message}` : err);
+  process.exit(1);
+}
