@@ -29,7 +29,10 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     ignores: ['apps/*/src/env.ts', 'apps/*/test/**', 'apps/*/vite.config.ts', 'apps/*/drizzle.config.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read env in env.ts' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read env in env.ts' },
+      ],
     },
   },
 );
