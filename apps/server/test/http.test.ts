@@ -145,4 +145,26 @@ describe('media', () => {
     expect(escaped.body).not.toContain('<script>');
     expect((await t.app.inject({ url: '/media/nope/1-a.svg' })).statusCode).toBe(404);
   });
+
+  it('serves the demo video as H.264 MP4, with byte ranges', async () => {
+    const full = await t.app.inject({ url: '/media/video/demo.mp4' });
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['content-type']).toBe('video/mp4');
+    expect(full.headers['accept-ranges']).toBe('bytes');
+    const bytes = full.rawPayload;
+    expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
+    expect(bytes.includes(Buffer.from('avcC'))).toBe(true);
+    expect(bytes.includes(Buffer.from('mdat'))).toBe(true);
+    const part = await t.app.inject({ url: '/media/video/demo.mp4', headers: { range: 'bytes=0-99' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-99/${bytes.length}`);
+    expect(part.rawPayload.equals(bytes.subarray(0, 100))).toBe(true);
+    const tail = await t.app.inject({ url: '/media/video/demo.mp4', headers: { range: 'bytes=-10' } });
+    expect(tail.rawPayload.equals(bytes.subarray(bytes.length - 10))).toBe(true);
+    const beyond = await t.app.inject({
+      url: '/media/video/demo.mp4',
+      headers: { range: `bytes=${bytes.length}-` },
+    });
+    expect(beyond.statusCode).toBe(416);
+  });
 });

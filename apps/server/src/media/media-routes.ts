@@ -1,13 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { MEDIA_CSP } from '../web/csp.ts';
 import { renderSvg } from './svg.ts';
-import { MEDIA_KINDS, type MediaKind } from './urls.ts';
+import { DEMO_VIDEO_URL, MEDIA_KINDS, type MediaKind } from './urls.ts';
+import { demoVideo } from './video.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const isKind = (k: string): k is MediaKind => (MEDIA_KINDS as readonly string[]).includes(k);
 
-/** /media/<kind>/<hue>-<label>.svg: pictures drawn from their URL; /media/video/demo.webm: the demo clip. */
+/** /media/<kind>/<hue>-<label>.svg: pictures drawn from their URL; /media/video/demo.mp4: the demo clip. */
 export function registerMediaRoutes(app: FastifyInstance): void {
+  // Safari plays video only from servers that answer byte ranges, so a single range is honoured.
+  app.get(DEMO_VIDEO_URL, async (request, reply) => {
+    const video = demoVideo();
+    reply.type('video/mp4').header('cache-control', IMMUTABLE).header('accept-ranges', 'bytes');
+    const m = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
+    if (!m || (m[1] === '' && m[2] === '')) return reply.send(video);
+    const size = video.length;
+    const start = m[1] === '' ? Math.max(0, size - Number(m[2])) : Number(m[1]);
+    const end = m[1] === '' || m[2] === '' ? size - 1 : Math.min(size - 1, Number(m[2]));
+    if (start > end || start >= size)
+      return reply.code(416).header('content-range', `bytes */${size}`).send();
+    return reply
+      .code(206)
+      .header('content-range', `bytes ${start}-${end}/${size}`)
+      .send(video.subarray(start, end + 1));
+  });
   app.get('/media/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params as { kind: string; file: string };
     const m = /^(\d{1,3})-(.{0,64})\.svg$/.exec(file);

@@ -133,7 +133,7 @@ function profileFields(
   );
   if (rich || n % 5 === 1) {
     rows.push(
-      field(id, 130, 'CompanyVideo', 'video', media([{ url: DEMO_VIDEO_URL, name: 'company.webm' }])),
+      field(id, 130, 'CompanyVideo', 'video', media([{ url: DEMO_VIDEO_URL, name: 'company.mp4' }])),
       field(id, 140, 'Brochure', 'link', `${site}/brochure`),
       field(id, 150, 'EmployeeCount', 'number', String(rng.int(20, 5000))),
     );

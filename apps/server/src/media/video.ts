@@ -1,0 +1,31 @@
+import { idrSlice, pps, rgbToYcc, sps } from './h264.ts';
+import { writeMp4 } from './mp4.ts';
+
+const WIDTH_MBS = 8;
+const HEIGHT_MBS = 6;
+const FPS = 4;
+const FRAMES = 8;
+
+let cached: Buffer | null = null;
+
+/**
+ * The demo company video: 128x96, 2 s, a blue-to-teal gradient with a white bar sweeping across. There is no
+ * video file offline and no encoder installed, so it is encoded here (I_PCM H.264 in MP4, ~150 KB), once.
+ */
+export function demoVideo(): Buffer {
+  if (cached) return cached;
+  const width = WIDTH_MBS * 16;
+  const height = HEIGHT_MBS * 16;
+  const frames = Array.from({ length: FRAMES }, (_, f) => {
+    const barX = Math.round(((f + 0.5) / FRAMES) * width);
+    return idrSlice(WIDTH_MBS, HEIGHT_MBS, f % 2, (x, y) => {
+      if (Math.abs(x - barX) < 6) return rgbToYcc(255, 255, 255);
+      const t = (x + y) / (width + height);
+      return rgbToYcc(31 + t * 20, 111 + t * 90, 235 - t * 60);
+    });
+  });
+  cached = Buffer.from(
+    writeMp4({ width, height, fps: FPS, sps: sps(WIDTH_MBS, HEIGHT_MBS), pps: pps(), frames }),
+  );
+  return cached;
+}
