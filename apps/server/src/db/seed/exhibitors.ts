@@ -83,8 +83,8 @@ function profileFields(
   const hue = spec.hue + rng.int(-20, 20);
   const rows: FieldRow[] = [
     field(id, 10, 'CompanyProfile', 'textarea', '', {
-      zh: `${name.zh}成立于${year}年，专注${spec.category.zh}领域，产品远销${markets.length || 3}个地区，欢迎洽谈合作。`,
-      en: `Founded in ${year}, ${name.en} specialises in ${spec.category.en.toLowerCase()} and exports to ${markets.length || 3} regions. We welcome your enquiry.`,
+      zh: `${name.zh}成立于${year}年，专注${spec.category.zh}领域，产品远销${Math.max(2, markets.length)}个地区，欢迎洽谈合作。`,
+      en: `Founded in ${year}, ${name.en} specialises in ${spec.category.en.toLowerCase()} and exports to ${Math.max(2, markets.length)} regions. We welcome your enquiry.`,
     }),
     field(id, 20, 'Cate', 'select', '', {
       zh: `${spec.category.zh},${a.zh},${b.zh}`,

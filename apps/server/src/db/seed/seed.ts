@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { meta } from '../schema/index.ts';
 import { seedEvent } from './event.ts';
@@ -16,10 +16,19 @@ export async function ensureSeeded(db: Db): Promise<{ ms: number } | null> {
   const done = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, SEED_KEY));
   if (done.length > 0) return null;
   const started = performance.now();
+  let seeded = true;
   await db.transaction(async (tx) => {
+    // Two instances starting together on one empty PostgreSQL database: the second waits here, then sees
+    // the first one's seed and leaves it alone.
+    await tx.execute(sql`select pg_advisory_xact_lock(20261208)`);
+    const again = await tx.select({ value: meta.value }).from(meta).where(eq(meta.key, SEED_KEY));
+    if (again.length > 0) {
+      seeded = false;
+      return;
+    }
     await seedEvent(tx as unknown as Db);
     await seedExhibitors(tx as unknown as Db);
     await tx.insert(meta).values({ key: SEED_KEY, value: SEED_VERSION });
   });
-  return { ms: Math.round(performance.now() - started) };
+  return seeded ? { ms: Math.round(performance.now() - started) } : null;
 }
