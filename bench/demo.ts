@@ -1,1 +1,18 @@
-export { DEMO_EXHIBITOR_ID } from '../apps/server/src/db/seed/demo-ids.ts';
+import {
+  DEMO_EXHIBITOR_COUNT,
+  DEMO_EXHIBITOR_ID,
+  exhibitorId,
+  exhibitorStatus,
+} from '../apps/server/src/db/seed/demo-ids.ts';
+
+export { DEMO_EXHIBITOR_ID };
+
+const detailPath = (id: string) => `/api/ExpoAggregator/NoToken/ExhibitorClient/detail?id=${id}&lang=en-US`;
+
+/** One hot exhibitor: a shared link that everyone opens at once. */
+export const HOT_DETAIL = [detailPath(DEMO_EXHIBITOR_ID)];
+
+/** Every normal exhibitor of the demo fair in turn: what browsing the list looks like. */
+export const ROTATING_DETAIL = Array.from({ length: DEMO_EXHIBITOR_COUNT }, (_, k) => k + 1)
+  .filter((n) => exhibitorStatus(n) === 'normal')
+  .map((n) => detailPath(exhibitorId(n)));

@@ -5,7 +5,6 @@ import pg from 'pg';
  * 127.0.0.1:5432/test), or null when none answers.
  */
 export async function postgresUrlForBench(): Promise<string | null> {
-  // eslint-disable-next-line no-restricted-properties -- bench is a script, not an app
   const admin = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
   const client = new pg.Client({ connectionString: admin, connectionTimeoutMillis: 3000 });
   try {

@@ -44,3 +44,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
 export function testDatabaseUrl(source: NodeJS.ProcessEnv = process.env): string {
   return source.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 }
+
+/** CI sets REQUIRE_POSTGRES=1: there the PostgreSQL suite must run, and an unreachable server fails it. */
+export function postgresRequired(source: NodeJS.ProcessEnv = process.env): boolean {
+  return source.REQUIRE_POSTGRES === '1';
+}

@@ -11,7 +11,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { DEMO_BANNED_EXHIBITOR_ID, DEMO_EVENT_ID, DEMO_EXHIBITOR_ID } from '../src/db/seed/demo-ids.ts';
-import { testDatabaseUrl } from '../src/env.ts';
+import { postgresRequired, testDatabaseUrl } from '../src/env.ts';
 import { api, call, emptyDir } from './helpers.ts';
 
 const adminUrl = testDatabaseUrl();
@@ -31,6 +31,8 @@ async function probe(): Promise<string | null> {
 }
 
 const reason = await probe();
+if (reason && postgresRequired())
+  throw new Error(`PostgreSQL is required here (REQUIRE_POSTGRES=1): ${reason}`);
 if (reason) console.warn(`PostgreSQL suite did NOT run: ${reason}`);
 
 async function admin(sql: string): Promise<void> {

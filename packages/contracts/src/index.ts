@@ -8,5 +8,6 @@ export * from './bvent/schemas.ts';
 export * from './bvent/calls.ts';
 export * from './exhibitor/schemas.ts';
 export * from './exhibitor/calls.ts';
+export * from './tracking/event-codes.ts';
 export * from './registry.ts';
 export * from './openapi.ts';

@@ -1,4 +1,4 @@
-import { trackEvent } from '@showfloor/contracts';
+import { TRACK_EVENT_CODES, trackEvent } from '@showfloor/contracts';
 import { request } from '../../../lib/api-client.ts';
 
 export interface PageView {
@@ -11,7 +11,14 @@ export interface PageView {
 export function trackPageView(view: PageView): void {
   request(
     trackEvent,
-    { body: { eventCode: 'pageView', bventId: view.bventId, page: view.page, targetId: view.targetId } },
+    {
+      body: {
+        eventCode: TRACK_EVENT_CODES.pageView,
+        bventId: view.bventId,
+        page: view.page,
+        targetId: view.targetId,
+      },
+    },
     { ignoreError: true, ignoreAuth: true },
   ).catch(() => undefined);
 }
