@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -42,7 +43,25 @@ export function newContext(browser: Browser, opts: ContextOptions = {}): Promise
 const shotsDir = join(repoRoot, 'e2e/screenshots');
 mkdirSync(shotsDir, { recursive: true });
 
-/** Saves a full-page screenshot for a person to look at. */
-export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
+/**
+ * Saves a screenshot for a person to look at: the whole page, or only the screen (for popups and toasts,
+ * which a full-page capture would show against a stretched page).
+ */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage });
+}
+
+/** One Chromium per test file: launched before the file's tests, closed after them. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet');
+    return browser;
+  };
 }

@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { TDecoration, TExhibitorDetail } from '@showfloor/contracts';
-import { launch, newContext, screenshot } from '../harness/browser.ts';
+import { newContext, screenshot, useBrowser } from '../harness/browser.ts';
 import { call } from '../harness/api.ts';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID } from '../harness/demo.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('exhibitor home tab', () => {
   for (const lang of ['zh-CN', 'en-US'] as const) {
@@ -25,7 +18,7 @@ describe('exhibitor home tab', () => {
         base,
         `/ExpoAggregator/NoToken/BventDecorate/GetDecorationData?bventId=${DEMO_EVENT_ID}&lang=${lang}`,
       );
-      const ctx = await newContext(browser, { locale: lang });
+      const ctx = await newContext(browser(), { locale: lang });
       const page = await ctx.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -60,7 +53,7 @@ describe('exhibitor home tab', () => {
       await popup.getByText(last, { exact: true }).first().waitFor();
       // Booth types are translated, never shown as the raw SpecialBooth/StandardBooth value.
       expect(await popup.innerText()).not.toMatch(/SpecialBooth|StandardBooth/);
-      await screenshot(page, `exhibitor-profile-popup-${lang}`);
+      await screenshot(page, `exhibitor-profile-popup-${lang}`, { fullPage: false });
       expect(errors).toEqual([]);
       await ctx.close();
     });
@@ -71,7 +64,7 @@ describe('exhibitor home tab', () => {
       base,
       `/ExpoAggregator/NoToken/ExhibitorClient/detail?id=${DEMO_EXHIBITOR_ID}&lang=en-US`,
     );
-    const ctx = await newContext(browser, { locale: 'en-US' });
+    const ctx = await newContext(browser(), { locale: 'en-US' });
     const page = await ctx.newPage();
     const tracked = page.waitForResponse((r) => /Track\/Event/i.test(r.url()) && r.status() === 200);
     await page.goto(`${base}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}`);

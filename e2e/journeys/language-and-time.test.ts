@@ -1,22 +1,17 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { TBvent } from '@showfloor/contracts';
-import { launch, newContext, screenshot } from '../harness/browser.ts';
+import { newContext, screenshot, useBrowser } from '../harness/browser.ts';
 import { call } from '../harness/api.ts';
 import { DEMO_EXHIBITOR_ID } from '../harness/demo.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
+const browser = useBrowser();
 let event: TBvent;
 beforeAll(async () => {
-  browser = await launch();
   event = await call<TBvent>(
     base,
     `/ExpoAggregator/NoToken/ExhibitorClient/GetBventByExhibitorIdOrExhibitId?exhibitorId=${DEMO_EXHIBITOR_ID}`,
   );
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** HH:mm of a Beijing wall time shifted by whole hours, computed here without the app's own helpers. */
@@ -28,7 +23,7 @@ function shiftedClock(beijingWall: string, hours: number): string {
 
 describe('language and time zone', () => {
   it('switches the language from the exhibitor page', async () => {
-    const ctx = await newContext(browser, { locale: 'zh-CN' });
+    const ctx = await newContext(browser(), { locale: 'zh-CN' });
     const page = await ctx.newPage();
     await page.goto(`${base}/m/zh-CN/exhibitor/${DEMO_EXHIBITOR_ID}`);
     await page.getByTestId('exhibitor-name').waitFor();
@@ -48,7 +43,7 @@ describe('language and time zone', () => {
   });
 
   it('shows the event times in Asia/Shanghai as Beijing time', async () => {
-    const ctx = await newContext(browser, { locale: 'en-US', timezoneId: 'Asia/Shanghai' });
+    const ctx = await newContext(browser(), { locale: 'en-US', timezoneId: 'Asia/Shanghai' });
     const page = await ctx.newPage();
     await page.goto(`${base}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}`);
     const dates = page.getByTestId('event-dates');
@@ -62,7 +57,7 @@ describe('language and time zone', () => {
 
   it('shows the event times in America/New_York 13 hours earlier (EST in December)', async () => {
     expect(event.startTime.slice(5, 7)).toBe('12'); // the demo fair runs in December: New York is GMT-5
-    const ctx = await newContext(browser, { locale: 'en-US', timezoneId: 'America/New_York' });
+    const ctx = await newContext(browser(), { locale: 'en-US', timezoneId: 'America/New_York' });
     const page = await ctx.newPage();
     await page.goto(`${base}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}`);
     const dates = page.getByTestId('event-dates');

@@ -1,6 +1,5 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, newContext, screenshot } from '../harness/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, screenshot, useBrowser } from '../harness/browser.ts';
 import {
   DEMO_BANNED_EXHIBITOR_ID,
   DEMO_MISSING_EXHIBITOR_ID,
@@ -9,13 +8,7 @@ import {
 } from '../harness/demo.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 // SPEC §8: exhibitor states 1001-1004 lead to noContent with their messages.
 const cases = [
@@ -39,7 +32,7 @@ const cases = [
 describe('exhibitor states lead to noContent', () => {
   for (const c of cases) {
     it(`${c.code} in ${c.lang}`, async () => {
-      const ctx = await newContext(browser, { locale: c.lang });
+      const ctx = await newContext(browser(), { locale: c.lang });
       const page = await ctx.newPage();
       await page.goto(`${base}/m/${c.lang}/exhibitor/${c.id}`);
       await page.waitForURL(/\/noContent\?/);

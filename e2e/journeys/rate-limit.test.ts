@@ -1,25 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, newContext, screenshot } from '../harness/browser.ts';
+import { newContext, screenshot, useBrowser } from '../harness/browser.ts';
 import { startServer, type RunningServer } from '../harness/server.ts';
 import { DEMO_EXHIBITOR_ID } from '../harness/demo.ts';
 
 // A server of its own with a tiny per-minute budget per /api route, so the real limiter answers 429 on the
 // third load of the page.
 let server: RunningServer;
-let browser: Browser;
+const browser = useBrowser();
 beforeAll(async () => {
   server = await startServer({ RATE_LIMIT_MAX: '2' });
-  browser = await launch();
 });
 afterAll(async () => {
-  await browser?.close();
   await server?.stop();
 });
 
 describe('too many requests', () => {
   it("toasts 'page refresh too frequent, try later' on 429", async () => {
-    const ctx = await newContext(browser, { locale: 'en-US' });
+    const ctx = await newContext(browser(), { locale: 'en-US' });
     const page = await ctx.newPage();
     const limited = page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 429, {
       timeout: 30_000,
@@ -30,7 +27,7 @@ describe('too many requests', () => {
     }
     expect((await limited).status()).toBe(429);
     await page.getByText('Page refresh too frequent, try later', { exact: true }).first().waitFor();
-    await screenshot(page, 'rate-limited-toast-en-US');
+    await screenshot(page, 'rate-limited-toast-en-US', { fullPage: false });
     await ctx.close();
   });
 });

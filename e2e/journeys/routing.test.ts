@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launch, newContext, screenshot } from '../harness/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { newContext, screenshot, useBrowser } from '../harness/browser.ts';
 import { DEMO_EXHIBITOR_ID } from '../harness/demo.ts';
 
 const base = inject('baseUrl');
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('routing', () => {
   it('replaces an invalid language with the preferred one and keeps the path', async () => {
-    const ctx = await newContext(browser, { locale: 'en-US' });
+    const ctx = await newContext(browser(), { locale: 'en-US' });
     const page = await ctx.newPage();
     await page.goto(`${base}/m/xx-YY/exhibitor/${DEMO_EXHIBITOR_ID}`);
     await page.waitForURL(`**/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}`);
@@ -24,7 +17,7 @@ describe('routing', () => {
   });
 
   it('shows 404 for a malformed id', async () => {
-    const ctx = await newContext(browser, { locale: 'en-US' });
+    const ctx = await newContext(browser(), { locale: 'en-US' });
     const page = await ctx.newPage();
     await page.goto(`${base}/m/en-US/exhibitor/not-a-guid`);
     await page.getByText('404', { exact: true }).waitFor();
@@ -34,7 +27,7 @@ describe('routing', () => {
   });
 
   it('shows 404 for an unknown page, under /m/:lang and globally', async () => {
-    const ctx = await newContext(browser, { locale: 'zh-CN' });
+    const ctx = await newContext(browser(), { locale: 'zh-CN' });
     const page = await ctx.newPage();
     await page.goto(`${base}/m/zh-CN/no-such-page`);
     await page.getByText('404', { exact: true }).waitFor();
@@ -45,7 +38,7 @@ describe('routing', () => {
   });
 
   it('sends a desktop browser to /pc/, with the phone page beside a QR code', async () => {
-    const ctx = await newContext(browser, { locale: 'en-US', desktop: true });
+    const ctx = await newContext(browser(), { locale: 'en-US', desktop: true });
     const page = await ctx.newPage();
     await page.goto(`${base}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}`);
     await page.waitForURL(`**/pc/en-US/exhibitor/${DEMO_EXHIBITOR_ID}`);
