@@ -1,3 +1,4 @@
+import { ID_PREFIX, guid } from '../apps/server/src/db/seed/prng.ts';
 import {
   DEMO_EXHIBITOR_COUNT,
   DEMO_EXHIBITOR_ID,
@@ -16,3 +17,10 @@ export const HOT_DETAIL = [detailPath(DEMO_EXHIBITOR_ID)];
 export const ROTATING_DETAIL = Array.from({ length: DEMO_EXHIBITOR_COUNT }, (_, k) => k + 1)
   .filter((n) => exhibitorStatus(n) === 'normal')
   .map((n) => detailPath(exhibitorId(n)));
+
+/** Exhibitors `npm run seed -- --scale N` adds; requests rotate through all of them, so each one misses
+ * the server's short per-process cache: the figure of a database read per request. */
+export const SCALE_EXHIBITORS = 20_000;
+export const SCALED_DETAIL = Array.from({ length: SCALE_EXHIBITORS }, (_, k) =>
+  detailPath(guid(ID_PREFIX.scaleExhibitor, k + 1)),
+);

@@ -4,12 +4,12 @@
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_EXHIBITOR_ID, HOT_DETAIL, ROTATING_DETAIL } from './demo.ts';
+import { DEMO_EXHIBITOR_ID, HOT_DETAIL, ROTATING_DETAIL, SCALED_DETAIL, SCALE_EXHIBITORS } from './demo.ts';
 import { firstRouteSize } from './bundle-size.ts';
 import { lighthouseMedian } from './lighthouse.ts';
 import { loadTest } from './load.ts';
 import { postgresUrlForBench } from './postgres.ts';
-import { repoRoot, startServer } from '../e2e/harness/server.ts';
+import { newDataDir, repoRoot, startServer } from '../e2e/harness/server.ts';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
 
@@ -20,11 +20,29 @@ const lines: string[] = [];
 const row = (what: string, value: string, target: string, met: boolean | null) =>
   lines.push(`| ${what} | ${value} | ${target} | ${met === null ? 'n/a' : met ? 'met' : 'NOT met'} |`);
 
-/** ExhibitorClient/detail, 10 connections for 10 s: one hot exhibitor, then every exhibitor in turn. */
+/** Adds the benchmark exhibitors to a database (the seed CLI, as `npm run seed -- --scale N` runs it). */
+function seedScale(env: Record<string, string>): void {
+  const r = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--scale', String(SCALE_EXHIBITORS)],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    },
+  );
+  if (r.status !== 0) throw new Error('seeding the benchmark exhibitors failed');
+}
+
+/**
+ * ExhibitorClient/detail, 10 connections for 10 s: one hot exhibitor (a shared link), the demo fair's
+ * exhibitors in turn (browsing), and the scaled fair's in turn (every request a database read).
+ */
 async function measureDetail(db: string, origin: string, target: number): Promise<void> {
   for (const [label, paths] of [
     ['one exhibitor', HOT_DETAIL],
     [`${ROTATING_DETAIL.length} exhibitors in turn`, ROTATING_DETAIL],
+    [`${SCALE_EXHIBITORS.toLocaleString('en-US')} exhibitors in turn (cache misses)`, SCALED_DETAIL],
   ] as const) {
     const rps = await loadTest(origin, paths);
     row(
@@ -43,7 +61,9 @@ const size = firstRouteSize(join(repoRoot, 'apps/web/dist'));
 row('First route JS (gzip)', `${(size.js / 1024).toFixed(1)} KB`, '<= 130 KB', size.js <= 130 * 1024);
 row('First route CSS (gzip)', `${(size.css / 1024).toFixed(1)} KB`, 'reported', null);
 
-const pglite = await startServer(benchEnv);
+const pgliteDir = newDataDir();
+seedScale({ DATA_DIR: pgliteDir, DATABASE_URL: '' });
+const pglite = await startServer(benchEnv, pgliteDir);
 try {
   const pageUrl = `${pglite.url}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}`;
   const lh = await lighthouseMedian(pageUrl, RUNS);
@@ -63,6 +83,7 @@ try {
 
 const pgUrl = await postgresUrlForBench();
 if (pgUrl) {
+  seedScale({ DATABASE_URL: pgUrl });
   const pg = await startServer({ ...benchEnv, DATABASE_URL: pgUrl });
   try {
     await measureDetail('PostgreSQL', pg.url, 8000);

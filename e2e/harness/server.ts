@@ -19,6 +19,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A fresh, empty data directory in the system's temp folder (the server migrates and seeds it). */
+export function newDataDir(): string {
+  return mkdtempSync(join(tmpdir(), 'showfloor-e2e-'));
+}
+
 export interface RunningServer {
   url: string;
   dataDir: string;
@@ -26,12 +31,15 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real gateway (the same entry `npm start` runs after building) on a free port with its own fresh
- * data directory, and waits until /api/health answers. The web client must already be built.
+ * Starts the real gateway (the same entry `npm start` runs after building) on a free port with its own
+ * data directory (fresh unless given; removed on stop), and waits until /api/health answers. The web
+ * client must already be built.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  dataDir: string = newDataDir(),
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'showfloor-e2e-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: {

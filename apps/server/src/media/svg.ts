@@ -30,7 +30,9 @@ export function renderSvg(kind: MediaKind, hue: number, label: string): string {
     case 'favicon':
       return `${open}${gradient}<rect width="${w}" height="${h}" rx="${w / 6}" fill="url(#g)"/><text x="50%" y="54%" text-anchor="middle" dominant-baseline="middle" ${font} font-size="${w * (Array.from(label).length > 1 ? 0.38 : 0.56)}" font-weight="700" fill="#fff">${text}</text></svg>`;
     case 'background':
-      return `${open}<rect width="${w}" height="${h}" fill="${light}"/><circle cx="${w}" cy="0" r="${w * 0.7}" fill="${c2}" opacity=".18"/><circle cx="0" cy="${h}" r="${w * 0.8}" fill="${c1}" opacity=".12"/></svg>`;
+      // Transparent, with its shapes inside the frame: the page's background colour shows around and below
+      // it, so the picture never ends in a visible edge on a tall page.
+      return `${open}<circle cx="${w}" cy="0" r="${w * 0.7}" fill="${c2}" opacity=".18"/><circle cx="0" cy="${h * 0.55}" r="${w * 0.42}" fill="${c1}" opacity=".08"/></svg>`;
     case 'banner':
     case 'share':
     case 'project':

@@ -3,6 +3,13 @@ import { BOOT_DATA_ELEMENT_ID, type TBootData } from '@showfloor/contracts';
 /** The two placeholders the web build leaves in index.html (apps/server/README.md, "Document contract"). */
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
 export const BOOT_PLACEHOLDER = '<!--app-boot-->';
+/** Inside the grey skeleton the page shows before its script runs: text here paints with the HTML alone. */
+export const SHELL_PLACEHOLDER = '<!--app-shell-->';
+
+/** The event's title in the skeleton's top bar, so the first paint already says where the visitor is. */
+export function renderShell(title: string): string {
+  return title ? `<span class="sf-boot__title">${escapeHtml(title)}</span>` : '';
+}
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -70,9 +77,16 @@ const REPLACED_META = /<meta\s+name="(?:description|theme-color)"[^>]*>\s*/g;
  * Fills the placeholders (a template without them gets the parts before </head> and </body>) and sets
  * <html lang> to the page's language.
  */
-export function renderDocument(template: string, head: string, boot: string, lang: string): string {
+export function renderDocument(
+  template: string,
+  head: string,
+  boot: string,
+  lang: string,
+  shell = '',
+): string {
   const base = template
     .replace(REPLACED_META, '')
+    .replace(SHELL_PLACEHOLDER, () => shell)
     .replace(
       /<html([^>]*?)\slang="[^"]*"/,
       (_m, attrs: string) => `<html${attrs} lang="${escapeHtml(lang)}"`,

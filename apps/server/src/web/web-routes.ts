@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEMO_EXHIBITOR_ID } from '../db/seed/demo-ids.ts';
 import { BootDataBuilder } from './boot-data.ts';
 import { documentCsp, newNonce } from './csp.ts';
-import { renderBoot, renderDocument, renderHead } from './document.ts';
+import { renderBoot, renderDocument, renderHead, renderShell } from './document.ts';
 import { parsePageRoute } from './page-route.ts';
 import type { WebDist } from './web-dist.ts';
 
@@ -75,7 +75,15 @@ export function registerWebRoutes(app: FastifyInstance, dist: WebDist): void {
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', documentCsp(nonce))
-      .send(renderDocument(template, head, renderBoot(data, nonce), route.language));
+      .send(
+        renderDocument(
+          template,
+          head,
+          renderBoot(data, nonce),
+          route.language,
+          renderShell(data.bvent?.title ?? ''),
+        ),
+      );
   }
 
   app.get('/', (_request, reply) => reply.redirect(`/m/zh-CN/exhibitor/${DEMO_EXHIBITOR_ID}`, 302));

@@ -184,7 +184,7 @@ export const UI_STRINGS: Record<string, UiString> = {
   counter_visit: { 'zh-CN': '访问', 'en-US': 'Visits', 'pt-PT': 'Visitas', 'zh-HK': '瀏覽' },
   counter_favorites: { 'zh-CN': '收藏', 'en-US': 'Favorites', 'pt-PT': 'Favoritos' },
   counter_like: { 'zh-CN': '点赞', 'en-US': 'Likes', 'pt-PT': 'Gostos', 'zh-HK': '讚好' },
-  company_profile: { 'zh-CN': '企业简介', 'en-US': 'Company profile', 'pt-PT': 'Perfil da empresa' },
+  company_profile: { 'zh-CN': '企业信息', 'en-US': 'About the company', 'pt-PT': 'Sobre a empresa' },
   exhibitor_profile_empty: {
     'zh-CN': '该展商暂未填写企业简介',
     'en-US': 'This exhibitor has not filled in a profile yet.',

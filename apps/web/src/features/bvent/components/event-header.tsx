@@ -26,7 +26,8 @@ export function EventHeader({ host, lang, logo, title, dates, switchLanguageHref
     <Link
       to={switchLanguageHref}
       className="sf-icon-button sf-lang-button"
-      aria-label={t('switch_language')}
+      // The accessible name starts with the visible text (WCAG 2.5.3 label in name).
+      aria-label={`${LANGUAGE_SHORT[lang]} ${t('switch_language')}`}
       data-testid="switch-language"
     >
       <GlobeIcon width={18} height={18} />
