@@ -19,7 +19,7 @@ function fakeDist(): string {
     'index.html',
     '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8" /><meta name="description" content="generic" />' +
       '<!--app-head--><script type="module" crossorigin src="/m/assets/index-AAAAAAAA.js"></script></head>' +
-      '<body><div id="root"></div><!--app-boot--></body></html>',
+      '<body><div id="root"><div class="sf-boot__bar"><!--app-shell--></div></div><!--app-boot--></body></html>',
   );
   const big = `export const x = ${JSON.stringify('showfloor '.repeat(400))};\n`;
   write('assets/index-AAAAAAAA.js', big);
@@ -94,6 +94,16 @@ describe('the document', () => {
     expect(html).not.toContain('modulepreload" crossorigin href="/m/assets/index-AAAAAAAA.js"');
     expect(html).not.toContain('content="generic"');
     expect(html).not.toContain('<!--app-head-->');
+  });
+
+  it("writes the event's title into the skeleton, escaped, so the first paint is readable", async () => {
+    const zh = await t.app.inject({ url: `/m/zh-CN/exhibitor/${DEMO_EXHIBITOR_ID}` });
+    expect(zh.body).toContain(
+      '<div class="sf-boot__bar"><span class="sf-boot__title">2026中国国际工业博览会</span></div>',
+    );
+    expect(zh.body).not.toContain('<!--app-shell-->');
+    const en = await t.app.inject({ url: `/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}` });
+    expect(en.body).toContain('<span class="sf-boot__title">China International Industry Fair 2026</span>');
   });
 
   it('puts one fresh nonce in the CSP, the meta tag and the boot script', async () => {
