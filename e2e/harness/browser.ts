@@ -26,6 +26,8 @@ export interface ContextOptions {
   timezoneId?: string;
   desktop?: boolean;
   userAgent?: string;
+  /** Let the page register its service worker (blocked by default so journeys always hit the server). */
+  serviceWorkers?: boolean;
 }
 
 /** A phone (Pixel 7 emulation) by default; `desktop` gives a wide mouse-driven browser. */
@@ -36,7 +38,7 @@ export function newContext(browser: Browser, opts: ContextOptions = {}): Promise
     ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
     locale: opts.locale ?? 'zh-CN',
     timezoneId: opts.timezoneId ?? 'Asia/Shanghai',
-    serviceWorkers: 'block',
+    serviceWorkers: opts.serviceWorkers ? 'allow' : 'block',
   });
 }
 
