@@ -10,7 +10,7 @@ export default defineConfig(({ command }) => ({
   base: '/m/',
   plugins: [react(), postBuild()],
   resolve: {
-    // The workspace root holds React 18 (hoisted for antd-mobile's peers); everything must share React 19.
+    // One React 19 for everything (root package.json overrides antd-mobile's peers asking for React 18).
     dedupe: ['react', 'react-dom', 'scheduler'],
     alias:
       command === 'build'

@@ -4,7 +4,7 @@ import { domainsPlugin } from './domains/index.ts';
 import type { LogLevel } from './env.ts';
 import { registerMediaRoutes } from './media/media-routes.ts';
 import { registerDb } from './plugins/db.ts';
-import { installErrorHandlers } from './plugins/error-handler.ts';
+import { frameworkErrorHandler, installErrorHandlers } from './plugins/error-handler.ts';
 import { registerExternal } from './plugins/external.ts';
 import './plugins/types.ts';
 import { WebDist } from './web/web-dist.ts';
@@ -26,13 +26,19 @@ export interface AppOptions {
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  let built: FastifyInstance | undefined;
+  const app: FastifyInstance = Fastify({
     logger: { level: opts.logLevel ?? 'info' },
     bodyLimit: opts.bodyLimit ?? 64 * 1024,
     trustProxy: opts.trustProxy ?? false,
     // The spec writes both /ExpoAggregator and /expoAggregator: paths match whatever the case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler(() => {
+      if (!built) throw new Error('the app is not built yet');
+      return built;
+    }),
   });
+  built = app;
   app.decorateRequest('lang', null);
   installErrorHandlers(app);
 

@@ -65,6 +65,18 @@ describe('transport errors', () => {
     });
   });
 
+  it('answers an address with a broken %-escape with a clear 400, in the envelope under /api', async () => {
+    const api = await t.app.inject({
+      url: '/api/ExpoAggregator/NoToken/ExhibitorClient/detail%E0%A4%A?lang=en-US',
+    });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toMatchObject({ isSuccess: false, businessCode: 40000 });
+    expect(api.json().businessMessage).toContain('malformed address');
+    const page = await t.app.inject({ url: '/m/en-US/exhibitor/%E0%A4%A' });
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain('malformed address');
+  });
+
   it('refuses malformed JSON with 400', async () => {
     const res = await call(t.app, {
       method: 'POST',

@@ -32,6 +32,16 @@ async function sendFailure(
 }
 
 /**
+ * Errors Fastify meets before routing (an address with a broken %-escape): the same clear 400 as any bad
+ * input, in the envelope under /api. `app` is read late: the instance does not exist when this is configured.
+ */
+export function frameworkErrorHandler(app: () => FastifyInstance) {
+  return (_error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
+    void sendFailure(app(), request, reply, 400, ErrorCode.BadRequest, { detail: 'malformed address' });
+  };
+}
+
+/**
  * The one error handler. Business states answer 200 with their code; bad input 400 with every problem;
  * transport limits their own status and code; anything else is logged and answered 500 'Service abnormal'
  * without a word about the cause.
