@@ -26,7 +26,7 @@ export interface AppOptions {
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
-  let built: FastifyInstance | undefined;
+  const ref: { app?: FastifyInstance } = {};
   const app: FastifyInstance = Fastify({
     logger: { level: opts.logLevel ?? 'info' },
     bodyLimit: opts.bodyLimit ?? 64 * 1024,
@@ -34,11 +34,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     // The spec writes both /ExpoAggregator and /expoAggregator: paths match whatever the case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     frameworkErrors: frameworkErrorHandler(() => {
-      if (!built) throw new Error('the app is not built yet');
-      return built;
+      if (!ref.app) throw new Error('the app is not built yet');
+      return ref.app;
     }),
   });
-  built = app;
+  ref.app = app;
   app.decorateRequest('lang', null);
   installErrorHandlers(app);
 
