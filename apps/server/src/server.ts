@@ -5,7 +5,6 @@ import {
   DEMO_EVENT_ID,
   DEMO_EXHIBITOR_ID,
   DEMO_NOT_PASSED_EXHIBITOR_ID,
-  DEMO_PRODUCT_ID,
   DEMO_UPLOADING_EXHIBITOR_ID,
 } from './db/seed/demo-ids.ts';
 import { readEnv } from './env.ts';
@@ -44,7 +43,6 @@ try {
     `  ${base}/m/en-US/exhibitor/${DEMO_BANNED_EXHIBITOR_ID}   banned (1002)`,
     `  ${base}/m/en-US/exhibitor/${DEMO_NOT_PASSED_EXHIBITOR_ID}   not approved (1003)`,
     `  ${base}/m/en-US/exhibitor/${DEMO_UPLOADING_EXHIBITOR_ID}   uploading (1004)`,
-    `  ${base}/m/zh-CN/exhibit/${DEMO_PRODUCT_ID}      product`,
     `  ${base}/pc/zh-CN/exhibitor/${DEMO_EXHIBITOR_ID}  desktop view`,
     `  ${base}/api/docs                              OpenAPI document`,
     `  ${base}/api/health                            health`,
