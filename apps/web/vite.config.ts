@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { inlineEntryCss } from './scripts/inline-entry-css.ts';
 import { postBuild } from './scripts/post-build.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -8,7 +9,7 @@ const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 // The web app is served under /m/ by the gateway, which also answers /api on the same origin.
 export default defineConfig(({ command }) => ({
   base: '/m/',
-  plugins: [react(), postBuild()],
+  plugins: [react(), inlineEntryCss(), postBuild()],
   resolve: {
     // One React 19 for everything (root package.json overrides antd-mobile's peers asking for React 18).
     dedupe: ['react', 'react-dom', 'scheduler'],

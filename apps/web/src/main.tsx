@@ -1,6 +1,6 @@
 import 'antd-mobile/es/global';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from './lib/api-client.ts';
 import { getAccessToken, getCurrentOrg } from './lib/auth-session.ts';
@@ -47,10 +47,15 @@ configureApiClient({
 
 const container = document.getElementById('root');
 if (container) {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // As a transition the first render yields to the browser every few milliseconds instead of holding the
+  // main thread for one long task; the server's skeleton stays on screen meanwhile.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
 registerServiceWorker();

@@ -50,6 +50,7 @@ export function ExhibitorLayout() {
   const decorate = useQuery(shopDecorateOptions(id));
   useApplyDecoration(decoration);
   useDocumentTitle(detail.data ? `${detail.data.name} | ${bvent.title}` : bvent.title);
+  const heroReady = Boolean(detail.data) && !decorate.isPending;
 
   return (
     <div className="sf-page sf-exhibitor">
@@ -62,7 +63,7 @@ export function ExhibitorLayout() {
         switchLanguageHref={paths.switchLanguage(lang, id)}
       />
       {/* The hero waits for the shop decoration too: a slogan arriving later would push the page down. */}
-      {detail.data && !decorate.isPending ? (
+      {detail.data && heroReady ? (
         <ExhibitorHero
           detail={detail.data}
           decorate={decorate.data}
@@ -79,8 +80,10 @@ export function ExhibitorLayout() {
       ) : (
         <ExhibitorHeroSkeleton />
       )}
-      {/* Only the tabs that work are shown; with the home tab alone there is no tab bar (more tabs later). */}
-      <Outlet />
+      {/* Only the tabs that work are shown; with the home tab alone there is no tab bar (more tabs later).
+          The tab appears in the same commit as the hero: painted under a shorter skeleton hero, it would
+          be pushed down when the hero arrives (a layout shift Lighthouse measured). */}
+      {heroReady || detail.isError ? <Outlet /> : <ProfileSkeleton />}
     </div>
   );
 }
