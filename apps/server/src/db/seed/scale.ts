@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { exhibitorFields, exhibitors, products } from '../schema/index.ts';
 import { initials, mediaUrl } from '../../media/urls.ts';
@@ -121,5 +122,7 @@ export async function seedScale(
     });
     progress(end);
   }
+  // Statistics for the planner after the bulk load (see ensureSeeded).
+  await db.execute(sql`analyze`);
   return productNo - 1;
 }

@@ -30,5 +30,9 @@ export async function ensureSeeded(db: Db): Promise<{ ms: number } | null> {
     await seedExhibitors(tx as unknown as Db);
     await tx.insert(meta).values({ key: SEED_KEY, value: SEED_VERSION });
   });
-  return seeded ? { ms: Math.round(performance.now() - started) } : null;
+  if (!seeded) return null;
+  // Fresh statistics after a bulk load: without them the planner guesses row counts and picks bitmap
+  // scans for lookups that touch a handful of rows.
+  await db.execute(sql`analyze`);
+  return { ms: Math.round(performance.now() - started) };
 }

@@ -30,15 +30,16 @@ export interface ExhibitorDetailRow {
 }
 
 export class ExhibitorRepository {
-  constructor(private readonly db: Db) {}
-
   /**
    * Everything the shop home shows, in ONE indexed query: the row, its pavilion (join by primary key), the
    * listed product/project counts (index on exhibitor_id, status) and the fields in display order
-   * (index on exhibitor_id, sort) aggregated as JSON. The detail page is the hottest call.
+   * (index on exhibitor_id, sort) aggregated as JSON. The detail page is the hottest call, so the query is
+   * a named prepared statement: the database parses and plans it once per connection, not per request.
    */
-  async detail(id: string): Promise<ExhibitorDetailRow | null> {
-    const [row] = await this.db
+  private readonly detailQuery;
+
+  constructor(private readonly db: Db) {
+    this.detailQuery = this.db
       .select({
         id: exhibitors.id,
         bventId: exhibitors.bventId,
@@ -55,16 +56,21 @@ export class ExhibitorRepository {
         productCount: sql<number>`(select count(*)::int from products p where p.exhibitor_id = ${exhibitors.id} and p.status = 'listed')`,
         projectCount: sql<number>`(select count(*)::int from projects j where j.exhibitor_id = ${exhibitors.id} and j.status = 'listed')`,
         fields: sql<StoredField[]>`coalesce((
-          select json_agg(json_build_object(
-            'fieldName', f.field_name, 'fieldType', f.field_type, 'displayName', f.display_name,
-            'fieldValue', f.field_value, 'valueI18n', f.value_i18n) order by f.sort, f.id)
-          from exhibitor_fields f where f.exhibitor_id = ${exhibitors.id}), '[]'::json)`,
+            select json_agg(json_build_object(
+              'fieldName', f.field_name, 'fieldType', f.field_type, 'displayName', f.display_name,
+              'fieldValue', f.field_value, 'valueI18n', f.value_i18n) order by f.sort, f.id)
+            from exhibitor_fields f where f.exhibitor_id = ${exhibitors.id}), '[]'::json)`,
       })
       .from(exhibitors)
       .leftJoin(pavilions, eq(pavilions.id, exhibitors.pavilionId))
-      .where(eq(exhibitors.id, id))
-      .limit(1);
-    return row ?? null;
+      .where(eq(exhibitors.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('exhibitor_detail');
+  }
+
+  async detail(id: string): Promise<ExhibitorDetailRow | null> {
+    const [row] = await this.detailQuery.execute({ id });
+    return (row as ExhibitorDetailRow | undefined) ?? null;
   }
 
   async shopDecoration(id: string) {
