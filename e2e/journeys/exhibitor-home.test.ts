@@ -8,7 +8,7 @@ const base = inject('baseUrl');
 const browser = useBrowser();
 
 describe('exhibitor home tab', () => {
-  for (const lang of ['zh-CN', 'en-US'] as const) {
+  for (const lang of ['zh-CN', 'en-US', 'zh-HK', 'pt-PT'] as const) {
     it(`shows the exhibitor, its counters and its profile in ${lang}`, async () => {
       const detail = await call<TExhibitorDetail>(
         base,

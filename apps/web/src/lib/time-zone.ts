@@ -1,8 +1,16 @@
-/** The viewer's IANA zone; server times (Beijing) are shown in it. UTC when the runtime cannot tell. */
+let cached: string | null = null;
+
+/**
+ * The viewer's IANA zone; server times (Beijing) are shown in it. UTC when the runtime cannot tell.
+ * Read once per page load: building an Intl.DateTimeFormat is costly (tens of ms on a slow phone) and
+ * components call this on every render.
+ */
 export function viewerTimeZone(): string {
+  if (cached) return cached;
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+    cached = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
   } catch {
-    return 'UTC';
+    cached = 'UTC';
   }
+  return cached;
 }
