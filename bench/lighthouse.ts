@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness/browser.ts';
 
 export interface LighthouseScores {
   performance: number;
+  /** Every run's performance score, in order: the spread says how much one number can be trusted. */
+  performanceRuns?: number[];
   accessibility: number;
   bestPractices: number;
   seo: number;
@@ -37,6 +39,7 @@ export async function lighthouseMedian(url: string, runs: number): Promise<Light
   }
   return {
     performance: median(all.map((a) => a.performance)),
+    performanceRuns: all.map((a) => a.performance),
     accessibility: median(all.map((a) => a.accessibility)),
     bestPractices: median(all.map((a) => a.bestPractices)),
     seo: median(all.map((a) => a.seo)),

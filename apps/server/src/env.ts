@@ -16,7 +16,7 @@ export interface Env {
   databaseUrl: string | null;
   webDist: string;
   logLevel: LogLevel;
-  /** Requests per minute per IP on /api; 0 turns the limit off (benchmarks). */
+  /** Requests per minute per IP to each /api call (a counter per call); 0 turns the limit off (benchmarks). */
   rateLimitMax: number;
   trustProxy: boolean;
 }

@@ -6,7 +6,10 @@ import type { FastifyInstance } from 'fastify';
 
 export interface ExternalOptions {
   webDist: string;
-  /** Requests per window per IP on /api; false turns the limit off (benchmarks). */
+  /**
+   * Requests per window per IP to each /api call: the limit is set per route, so each call counts on its own
+   * (a page that makes several calls is not throttled by its own fan-out). false turns it off (benchmarks).
+   */
   rateLimit: { max: number; timeWindowMs: number } | false;
 }
 
