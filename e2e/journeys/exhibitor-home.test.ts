@@ -51,6 +51,24 @@ describe('exhibitor home tab', () => {
       const popup = page.getByTestId('profile-popup');
       await popup.waitFor();
       await popup.getByText(last, { exact: true }).first().waitFor();
+      // Labels are capped at 8em (SPEC §2): a label's text box is never wider than 8 times its font size.
+      // (Image and video fields put their label on a row of its own above the media.)
+      const widths = await popup
+        .locator('.sf-field:not(.sf-field--wide) > .sf-field__label')
+        .evaluateAll((els) =>
+          els.map((el) => {
+            const cs = getComputedStyle(el);
+            return {
+              content: el.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight),
+              cap: 8 * parseFloat(cs.fontSize),
+              cut: el.scrollWidth > el.clientWidth,
+            };
+          }),
+        );
+      expect(widths.length).toBeGreaterThan(0);
+      for (const w of widths) expect(w.content).toBeLessThanOrEqual(w.cap + 0.5);
+      // The seed's long label ('Registered capital (ten thousand CNY)') reaches the cap and is ellipsized.
+      expect(widths.some((w) => w.cut)).toBe(true);
       // Booth types are translated, never shown as the raw SpecialBooth/StandardBooth value.
       expect(await popup.innerText()).not.toMatch(/SpecialBooth|StandardBooth/);
       await screenshot(page, `exhibitor-profile-popup-${lang}`, { fullPage: false });

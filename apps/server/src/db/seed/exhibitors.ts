@@ -114,6 +114,8 @@ function profileFields(
       'date',
       `${year}-${String(rng.int(1, 12)).padStart(2, '0')}-${String(rng.int(1, 28)).padStart(2, '0')}`,
     ),
+    // Derived from n, not drawn from rng: the values drawn after it stay as they were.
+    field(id, 105, 'RegisteredCapital', 'number', String(((n * 37) % 200) * 100 + 50)),
     field(id, 110, 'TargetMarkets', 'multiSelect', '', {
       zh: (markets.length ? markets : MARKETS.slice(0, 3)).map((m) => m.zh).join(','),
       en: (markets.length ? markets : MARKETS.slice(0, 3)).map((m) => m.en).join(','),

@@ -198,6 +198,12 @@ export const FIELD_LABELS: Record<string, Words> = {
   ProjectCate: w('项目分类', 'Project category', 'Categoria do projeto'),
   EstablishedYear: w('成立年份', 'Year founded', 'Ano de fundação'),
   RegisteredDate: w('注册日期', 'Registration date', 'Data de registo'),
+  // Longer than the 8em label cap on purpose: real fairs have such labels, and the cap must show them ellipsized.
+  RegisteredCapital: w(
+    '注册资本（万元人民币）',
+    'Registered capital (ten thousand CNY)',
+    'Capital social registado (dez mil CNY)',
+  ),
   TargetMarkets: w('目标市场', 'Target markets', 'Mercados-alvo'),
   CompanyImages: w('公司图片', 'Company photos', 'Fotografias'),
   CompanyVideo: w('公司视频', 'Company video', 'Vídeo da empresa'),
