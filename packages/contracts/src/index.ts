@@ -9,5 +9,6 @@ export * from './bvent/calls.ts';
 export * from './exhibitor/schemas.ts';
 export * from './exhibitor/calls.ts';
 export * from './tracking/event-codes.ts';
+export * from './identity/schemas.ts';
 export * from './registry.ts';
 export * from './openapi.ts';

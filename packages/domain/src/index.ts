@@ -5,3 +5,4 @@ export * from './display-increment.ts';
 export * from './field-display.ts';
 export * from './status-messages.ts';
 export * from './currency.ts';
+export * from './roles.ts';

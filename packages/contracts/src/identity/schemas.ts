@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** Role types of SPEC §3/§6. Purchaser is a buyer; Exhibition an exhibitor; Planner an organizer. */
+export const ROLE_TYPES = ['Attendee', 'Purchaser', 'Exhibition', 'Agency', 'Planner'] as const;
+export const ZRoleType = z.enum(ROLE_TYPES);
+export type TRoleType = z.infer<typeof ZRoleType>;
+
+/** A role the user holds, in an organization (orgId) or on their own (orgId null). SPEC §3 "Roles". */
+export const ZRoleEntry = z.object({
+  registerType: ZRoleType,
+  isForbidden: z.boolean(),
+  isAuditSuccess: z.boolean(),
+  orgId: z.string().nullable(),
+  orgName: z.string(),
+  orgNameEn: z.string(),
+});
+export type TRoleEntry = z.infer<typeof ZRoleEntry>;
+
+/** orgAccountStatus 2 marks an organization account that is not to be shown (SPEC §5). */
+export const HIDDEN_ORG_ACCOUNT_STATUS = 2;
+export const ZOrg = z.object({ id: z.string(), name: z.string(), orgAccountStatus: z.number().int() });
+export type TOrg = z.infer<typeof ZOrg>;
+
+export const ZUserRoles = z.object({
+  orgRoles: z.array(z.object({ orgId: z.string(), roles: z.array(ZRoleEntry) })),
+  notOrgRoles: z.array(ZRoleEntry),
+});
+export type TUserRoles = z.infer<typeof ZUserRoles>;
+
+/** The role the user acts in; sent as the current-org header. role '' while the org is chosen but no role yet. */
+export const ZCurrentRole = z.object({ orgId: z.string().nullable(), role: z.union([ZRoleType, z.literal('')]) });
+export type TCurrentRole = z.infer<typeof ZCurrentRole>;
+
+/** User info (SPEC §3): accountId serves as userId/uid; a user without userId is not logged in. */
+export const ZUserInfo = z.object({
+  accountId: z.string(),
+  userId: z.string(),
+  fullName: z.string(),
+  uid: z.string(),
+  tenantId: z.string(),
+  topOrgId: z.string(),
+  orgs: z.array(ZOrg),
+  loginUserId: z.string(),
+});
+export type TUserInfo = z.infer<typeof ZUserInfo>;
+
+/** Attendee registration states (SPEC §4). OfflinePayUnpaid is Unpaid with orderPayWay OfflinePay. */
+export const ATTENDEE_STATUSES = [
+  'Unregistered',
+  'WaitedList',
+  'NeedComplementInfo',
+  'Cancelled',
+  'Registered',
+  'PendingApproval',
+  'Unpaid',
+  'Denied',
+  'NeedEditInfo',
+  'LogOut',
+] as const;
+export const ZAttendeeStatus = z.enum(ATTENDEE_STATUSES);
+export type TAttendeeStatus = z.infer<typeof ZAttendeeStatus>;
+export const ZAttendeeInfo = z.object({
+  status: ZAttendeeStatus,
+  orderPayWay: z.enum(['Online', 'OfflinePay']).nullable(),
+});
+export type TAttendeeInfo = z.infer<typeof ZAttendeeInfo>;
+
+/** Verification state of an account (SPEC §3 "Auth info"): 1 is fine; 4, 8, 12 carry a location to verify at. */
+export const ZAuthInfo = z.object({ statusCode: z.number().int(), message: z.string(), location: z.string() });
+export type TAuthInfo = z.infer<typeof ZAuthInfo>;
+
+/** Function keys (SPEC §6); an event or a user's benefits map each to enabled. */
+export const FUNCTION_KEYS = [
+  'IntentionOrderPermission',
+  'AppointmentNegotiation',
+  'LiveMeetingOrder',
+  'Collection',
+  'BusinessCard',
+  'MessageCenter',
+] as const;
+export type TFunctionKey = (typeof FUNCTION_KEYS)[number];
+
+/** Chat roles an event may allow (SPEC §3 "Chat data"). */
+export const EXHIBITOR_TO_EXHIBITOR = 'ExhibitorToExhibitor';
