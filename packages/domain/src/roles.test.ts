@@ -103,10 +103,8 @@ describe('role selection (SPEC §4)', () => {
     const r = roles({}, [role('Attendee', null), role('Purchaser', null)]);
     const res = resolveCurrentRole([org('x'), org('y')], r, { orgId: 'gone', role: 'Exhibition' });
     expect(res.current).toEqual({ orgId: null, role: 'Attendee' });
-    // A hidden org counts as gone too.
-    expect(
-      resolveCurrentRole([org('h', 2), org('y')], r, { orgId: 'h', role: '' }).current?.orgId,
-    ).toBeNull();
+    // A hidden org counts as gone too; cleared, the user's only visible org is then selected.
+    expect(resolveCurrentRole([org('h', 2), org('y')], r, { orgId: 'h', role: '' }).current?.orgId).toBe('y');
   });
 
   it('keeps a stored role that is still held', () => {
