@@ -6,3 +6,5 @@ export * from './field-display.ts';
 export * from './status-messages.ts';
 export * from './currency.ts';
 export * from './roles.ts';
+export * from './access.ts';
+export * from './attendee-status.ts';

@@ -1,0 +1,156 @@
+import {
+  EXHIBITOR_TO_EXHIBITOR,
+  type TAuthInfo,
+  type TClientHost,
+  type TFunctionKey,
+  type TRoleType,
+} from '@showfloor/contracts';
+
+/** What every gate looks at: who the user is, in which role, with which benefits, inside which host. */
+export interface AccessContext {
+  /** SPEC §4: a user without userId is not logged in. */
+  userId: string | null;
+  host: TClientHost;
+  /** Role types of the current org plus non-org roles (roles.ts roleTypesFor). */
+  roleTypes: readonly TRoleType[];
+  currentRole: TRoleType | '';
+  /** functionKey -> enabled; null while not loaded. */
+  benefits: Readonly<Record<string, boolean>> | null;
+  /** The event's chat roles (SPEC §3 "Chat data"). */
+  chatRoles: readonly string[];
+  /** The event's isEnableBetweenExhibitorInstantCommunication. */
+  exhibitorInstantMessaging: boolean;
+}
+
+export type AccessResult =
+  | { ok: true }
+  /** zsapp: 'log in via the My page of the app'; elsewhere the not-logged-in confirm with go-to-login. */
+  | { ok: false; reason: 'notLoggedIn'; dialog: 'zsappMyPage' | 'confirmLogin' }
+  /** The user holds none of the roles the action needs ('only buyers may …'). */
+  | { ok: false; reason: 'wrongRole'; needs: readonly TRoleType[] }
+  /** Several roles qualify and the current one does not: the role chooser opens. */
+  | { ok: false; reason: 'chooseRole'; among: TRoleType[] }
+  /** 'you have no permission for this operation' (not_permission), for these keys. */
+  | { ok: false; reason: 'noPermission'; missing: TFunctionKey[] };
+
+const OK: AccessResult = { ok: true };
+const BUYER_ROLES: readonly TRoleType[] = ['Attendee', 'Purchaser'];
+
+export function loginCheck(ctx: AccessContext): AccessResult {
+  if (ctx.userId) return OK;
+  return { ok: false, reason: 'notLoggedIn', dialog: ctx.host === 'zsapp' ? 'zsappMyPage' : 'confirmLogin' };
+}
+
+/** SPEC §5: a benefit check passes when no key is given, no benefits are loaded, or the key is enabled. */
+export function benefitAllows(key: string | null | undefined, benefits: AccessContext['benefits']): boolean {
+  if (!key || !benefits) return true;
+  return benefits[key] === true;
+}
+
+/** SPEC §5 "Permission": every required function key must be enabled. */
+export function permissionCheck(ctx: AccessContext, keys: readonly TFunctionKey[]): AccessResult {
+  const missing = keys.filter((k) => !benefitAllows(k, ctx.benefits));
+  return missing.length ? { ok: false, reason: 'noPermission', missing } : OK;
+}
+
+/** The user must act in one of `allowed`: fine when the current role is one; a single candidate is fine too
+ * (the caller switches to it), several ask for the chooser, none fail. */
+export function roleCheck(ctx: AccessContext, allowed: readonly TRoleType[]): AccessResult {
+  if (ctx.currentRole && allowed.includes(ctx.currentRole)) return OK;
+  const among = ctx.roleTypes.filter((r) => allowed.includes(r));
+  if (among.length === 0) return { ok: false, reason: 'wrongRole', needs: allowed };
+  if (among.length === 1) return OK;
+  return { ok: false, reason: 'chooseRole', among };
+}
+
+/** SPEC §5 "Purchaser": an attendee (buyer) role, or the exhibitor role when the action allows it. */
+export function purchaserCheck(ctx: AccessContext, allowExhibitor = false): AccessResult {
+  return roleCheck(ctx, allowExhibitor ? [...BUYER_ROLES, 'Exhibition'] : BUYER_ROLES);
+}
+
+function first(...checks: (() => AccessResult)[]): AccessResult {
+  for (const check of checks) {
+    const r = check();
+    if (!r.ok) return r;
+  }
+  return OK;
+}
+
+/** SPEC §5 "Exhibition auth": login, then purchaser, then permission. */
+export function exhibitionAuth(ctx: AccessContext, keys: readonly TFunctionKey[], allowExhibitor = false) {
+  return first(
+    () => loginCheck(ctx),
+    () => purchaserCheck(ctx, allowExhibitor),
+    () => permissionCheck(ctx, keys),
+  );
+}
+
+/** Enquiries / intention orders. */
+export const orderAuth = (ctx: AccessContext) => exhibitionAuth(ctx, ['IntentionOrderPermission']);
+
+/** Reserved negotiations; exhibitors too when the event's chat roles include ExhibitorToExhibitor. */
+export const chatAuth = (ctx: AccessContext) =>
+  exhibitionAuth(ctx, ['AppointmentNegotiation'], ctx.chatRoles.includes(EXHIBITOR_TO_EXHIBITOR));
+
+/** Live sessions: login; a buyer also needs LiveMeetingOrder. */
+export function liveAuth(ctx: AccessContext): AccessResult {
+  return first(
+    () => loginCheck(ctx),
+    () =>
+      BUYER_ROLES.includes(ctx.currentRole as TRoleType) ? permissionCheck(ctx, ['LiveMeetingOrder']) : OK,
+  );
+}
+
+/** Favorites: an attendee or exhibition role, and Collection. */
+export const collectAuth = (ctx: AccessContext) =>
+  first(
+    () => loginCheck(ctx),
+    () => roleCheck(ctx, [...BUYER_ROLES, 'Exhibition']),
+    () => permissionCheck(ctx, ['Collection']),
+  );
+
+/** Instant messaging: an attendee; an exhibitor too when the event enables exhibitor-to-exhibitor IM. */
+export const imAuth = (ctx: AccessContext) =>
+  first(
+    () => loginCheck(ctx),
+    () => roleCheck(ctx, ctx.exhibitorInstantMessaging ? [...BUYER_ROLES, 'Exhibition'] : BUYER_ROLES),
+  );
+
+export const sendCardAuth = (ctx: AccessContext) =>
+  first(
+    () => loginCheck(ctx),
+    () => permissionCheck(ctx, ['BusinessCard']),
+  );
+
+export const communicateAuth = (ctx: AccessContext) =>
+  first(
+    () => loginCheck(ctx),
+    () => permissionCheck(ctx, ['MessageCenter']),
+  );
+
+/** Exhibitor-only actions (reply to demands, workbench), SPEC §6. */
+export const exhibitorOnly = (ctx: AccessContext) =>
+  first(
+    () => loginCheck(ctx),
+    () => roleCheck(ctx, ['Exhibition']),
+  );
+
+/** SPEC §5: statusCode 1 is fine; 4, 8 and 12 with a location give a link to verify at; others just fail. */
+export type VerificationState = { ok: true } | { ok: false; verifyAt: string | null; message: string };
+export function verificationState(auth: TAuthInfo): VerificationState {
+  if (auth.statusCode === 1) return { ok: true };
+  const linked = [4, 8, 12].includes(auth.statusCode) && auth.location ? auth.location : null;
+  return { ok: false, verifyAt: linked, message: auth.message };
+}
+
+/** SPEC §6: content an exhibitor restricts to registered domestic or overseas buyers. */
+export type ContentVisibility = 'all' | 'registeredDomestic' | 'registeredOverseas';
+export interface Viewer {
+  registered: boolean;
+  region: 'domestic' | 'overseas' | null;
+}
+export function contentVisible(visibility: ContentVisibility, viewer: Viewer): boolean {
+  if (visibility === 'all') return true;
+  if (!viewer.registered) return false;
+  return visibility === 'registeredDomestic' ? viewer.region === 'domestic' : viewer.region === 'overseas';
+}
