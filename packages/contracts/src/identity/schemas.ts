@@ -28,7 +28,10 @@ export const ZUserRoles = z.object({
 export type TUserRoles = z.infer<typeof ZUserRoles>;
 
 /** The role the user acts in; sent as the current-org header. role '' while the org is chosen but no role yet. */
-export const ZCurrentRole = z.object({ orgId: z.string().nullable(), role: z.union([ZRoleType, z.literal('')]) });
+export const ZCurrentRole = z.object({
+  orgId: z.string().nullable(),
+  role: z.union([ZRoleType, z.literal('')]),
+});
 export type TCurrentRole = z.infer<typeof ZCurrentRole>;
 
 /** User info (SPEC §3): accountId serves as userId/uid; a user without userId is not logged in. */
@@ -66,7 +69,11 @@ export const ZAttendeeInfo = z.object({
 export type TAttendeeInfo = z.infer<typeof ZAttendeeInfo>;
 
 /** Verification state of an account (SPEC §3 "Auth info"): 1 is fine; 4, 8, 12 carry a location to verify at. */
-export const ZAuthInfo = z.object({ statusCode: z.number().int(), message: z.string(), location: z.string() });
+export const ZAuthInfo = z.object({
+  statusCode: z.number().int(),
+  message: z.string(),
+  location: z.string(),
+});
 export type TAuthInfo = z.infer<typeof ZAuthInfo>;
 
 /** Function keys (SPEC §6); an event or a user's benefits map each to enabled. */
