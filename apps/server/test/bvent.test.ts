@@ -21,7 +21,7 @@ import {
   DEMO_PRODUCT_ID,
   DEMO_TOP_ORG_ID,
 } from '../src/db/seed/demo-ids.ts';
-import { FUNCTION_KEYS } from '../src/db/seed/event.ts';
+import { FUNCTION_KEYS } from '@showfloor/contracts';
 import { type TestApp, api, build, call } from './helpers.ts';
 
 let t: TestApp;

@@ -1,3 +1,4 @@
+import { FUNCTION_KEYS } from '@showfloor/contracts';
 import type { Db } from '../client.ts';
 import { benefits, categories, dictionary, events, pavilions, terms } from '../schema/index.ts';
 import { mediaUrl } from '../../media/urls.ts';
@@ -6,15 +7,6 @@ import { DEMO_BELONG_ORG_ID, DEMO_EVENT_ID, DEMO_TOP_ORG_ID } from './demo-ids.t
 import { localized, toHongKong } from './localize-seed.ts';
 import { PAVILIONS } from './names.ts';
 import { ID_PREFIX, guid } from './prng.ts';
-
-export const FUNCTION_KEYS = [
-  'IntentionOrderPermission',
-  'AppointmentNegotiation',
-  'LiveMeetingOrder',
-  'Collection',
-  'BusinessCard',
-  'MessageCenter',
-] as const;
 
 const TITLE = {
   zh: '2026中国国际工业博览会',
