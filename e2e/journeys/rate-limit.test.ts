@@ -27,6 +27,8 @@ describe('too many requests', () => {
     }
     expect((await limited).status()).toBe(429);
     await page.getByText('Page refresh too frequent, try later', { exact: true }).first().waitFor();
+    // The page's error card says why too, not that the connection failed.
+    expect(await page.getByText('Check your connection and try again.').count()).toBe(0);
     await screenshot(page, 'rate-limited-toast-en-US', { fullPage: false });
     await ctx.close();
   });

@@ -6,6 +6,7 @@ import { defineCall, ErrorCode } from '@showfloor/contracts';
 import {
   ApiError,
   configureApiClient,
+  failureDescription,
   request,
   TOAST_MS,
   type ApiClientConfig,
@@ -342,5 +343,17 @@ describe('api-client against a real HTTP server', () => {
     expect(e.kind).toBe('network');
     expect(e.statusCode).toBe(0);
     expect(toasts).toEqual([{ message: '服务异常', ms: 3000 }]);
+  });
+});
+
+describe('failureDescription', () => {
+  it("uses the gateway's message, and the connection text for network failures", () => {
+    const fallback = 'Check your connection and try again.';
+    expect(
+      failureDescription(new ApiError('Page refresh too frequent, try later', 'tooFrequent', 429), fallback),
+    ).toBe('Page refresh too frequent, try later');
+    expect(failureDescription(new ApiError('Service abnormal', 'network', 0), fallback)).toBe(fallback);
+    expect(failureDescription(new ApiError('404', 'notFound', 404, 1002), fallback)).toBe(fallback);
+    expect(failureDescription(new Error('boom'), fallback)).toBe(fallback);
   });
 });

@@ -77,6 +77,22 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What an error view should say about a failed call: the gateway's own message (too frequent, a business
+ * message, joined details) when there is one; the caller's connection text for network failures and others.
+ */
+export function failureDescription(error: unknown, connectionText: string): string {
+  if (
+    error instanceof ApiError &&
+    error.kind !== 'network' &&
+    error.message &&
+    !/^\d{3}$/.test(error.message)
+  ) {
+    return error.message;
+  }
+  return connectionText;
+}
+
 let config: ApiClientConfig | null = null;
 
 export function configureApiClient(next: ApiClientConfig): void {

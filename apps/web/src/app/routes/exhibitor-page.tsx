@@ -5,6 +5,7 @@ import type { TLanguage } from '@showfloor/contracts';
 import { isGuid } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';
 import { clientHost } from '../../lib/device.ts';
+import { failureDescription } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { viewerTimeZone } from '../../lib/time-zone.ts';
 import { InlineState } from '../../components/inline-state.tsx';
@@ -73,7 +74,7 @@ export function ExhibitorLayout() {
       ) : detail.isError ? (
         <InlineState
           title={t('load_failed')}
-          description={t('load_failed_desc')}
+          description={failureDescription(detail.error, t('load_failed_desc'))}
           actionLabel={t('retry')}
           onAction={() => void detail.refetch()}
         />

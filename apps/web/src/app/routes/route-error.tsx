@@ -1,6 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError } from '../../lib/lazy-with-timeout.ts';
+import { failureDescription } from '../../lib/api-client.ts';
 import { StatusView } from '../../components/status-view.tsx';
 
 /**
@@ -28,7 +29,7 @@ export function RouteError() {
     <StatusView
       code="!"
       title={t('load_failed')}
-      description={t('load_failed_desc')}
+      description={failureDescription(error, t('load_failed_desc'))}
       action={{ label: t('retry'), onClick: reload }}
     />
   );
