@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TGate } from './identity/schemas.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -21,6 +22,8 @@ export interface CallContract<
   path: string;
   summary: string;
   auth: CallAuth;
+  /** The access gate the server applies before the handler (SPEC §5); implies a logged-in caller. */
+  gate?: TGate;
   params?: P;
   query?: Q;
   body?: B;

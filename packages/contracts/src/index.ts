@@ -10,5 +10,6 @@ export * from './exhibitor/schemas.ts';
 export * from './exhibitor/calls.ts';
 export * from './tracking/event-codes.ts';
 export * from './identity/schemas.ts';
+export * from './identity/calls.ts';
 export * from './registry.ts';
 export * from './openapi.ts';

@@ -89,3 +89,90 @@ export type TFunctionKey = (typeof FUNCTION_KEYS)[number];
 
 /** Chat roles an event may allow (SPEC §3 "Chat data"). */
 export const EXHIBITOR_TO_EXHIBITOR = 'ExhibitorToExhibitor';
+
+/** An attendee registration as the calls answer it: the state, the open order, and the organizer's note. */
+export const ZAttendeeDetail = ZAttendeeInfo.extend({
+  attendeeId: z.string(),
+  bventId: z.string(),
+  accountId: z.string(),
+  /** SPEC §3 "Order": the first unpaid ticket order, when one is open. */
+  unpaidOrderViewModel: z
+    .object({ firstOrderId: z.string(), amount: z.number(), currency: z.string() })
+    .nullable(),
+  reviewNote: z.string(),
+});
+export type TAttendeeDetail = z.infer<typeof ZAttendeeDetail>;
+
+/**
+ * The dialog of a registration state (SPEC §4). action: where the dialog's button leads: 'correct' and
+ * 'reRegister' to the authority's registration form (actionUrl), 'pay' to payment, none for a message only.
+ */
+export const ZAttendeeTips = z.object({
+  status: z.union([ZAttendeeStatus, z.literal('OfflinePayUnpaid')]).nullable(),
+  title: z.string(),
+  message: z.string(),
+  action: z.enum(['none', 'confirm', 'correct', 'reRegister', 'pay']),
+  actionText: z.string(),
+  actionUrl: z.string(),
+});
+export type TAttendeeTips = z.infer<typeof ZAttendeeTips>;
+
+export const ZUserBenefitOfAccount = z.object({
+  accountId: z.string(),
+  functionKey: z.string(),
+  enable: z.boolean(),
+});
+
+export const ZAdminAccount = z.object({ accountId: z.string(), fullName: z.string(), orgId: z.string() });
+
+export const ZPayPage = z.object({ url: z.string() });
+
+export const ZTicket = z.object({ ticket: z.string(), expiresIn: z.number().int() });
+
+/** What an exchanged urf_ticket gives: tokens in the shape of an OAuth token response. */
+export const ZTicketTokens = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  id_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  scope: z.string(),
+});
+export type TTicketTokens = z.infer<typeof ZTicketTokens>;
+
+/**
+ * Access gates the server applies to a call (contract `gate`), the same domain rules as the client's hooks
+ * (SPEC §5 "Access checks"): the client's gate shows the dialog, the server's is the lock.
+ */
+export const GATES = [
+  'login',
+  'purchaser',
+  'order',
+  'chat',
+  'live',
+  'collect',
+  'im',
+  'sendCard',
+  'communicate',
+  'exhibitorOnly',
+  'planner',
+] as const;
+export type TGate = (typeof GATES)[number];
+
+/**
+ * The current role travels in the current-org header (SPEC §6) as `orgId:role`; orgId is empty for a role
+ * held outside any organization (`:Attendee`), role empty while only the org is chosen (`orgId:`).
+ */
+export function encodeCurrentRole(current: TCurrentRole | null): string {
+  if (!current) return '';
+  return `${current.orgId ?? ''}:${current.role}`;
+}
+
+export function decodeCurrentRole(header: string | undefined | null): TCurrentRole | null {
+  if (!header) return null;
+  const at = header.indexOf(':');
+  const orgId = (at < 0 ? header : header.slice(0, at)).trim();
+  const role = at < 0 ? '' : header.slice(at + 1).trim();
+  const parsed = ZCurrentRole.safeParse({ orgId: orgId || null, role });
+  return parsed.success ? parsed.data : null;
+}

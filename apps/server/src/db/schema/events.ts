@@ -10,7 +10,13 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Localized, StoredDecoration, StoredEventDay, StoredShareSetting } from './types.ts';
+import type {
+  Localized,
+  StoredDecoration,
+  StoredEventDay,
+  StoredRegistration,
+  StoredShareSetting,
+} from './types.ts';
 
 /** An event (the spec's "bvent"). Times are Beijing wall-clock strings, as the contract sends them. */
 export const events = pgTable('events', {
@@ -28,6 +34,11 @@ export const events = pgTable('events', {
   languages: jsonb('languages').$type<string[]>().notNull(),
   functionKeys: jsonb('function_keys').$type<Record<string, boolean>>().notNull(),
   decoration: jsonb('decoration').$type<StoredDecoration>().notNull(),
+  /** How a visitor's registration proceeds (SPEC §4 attendee status): open, approval, paid ticket, waiting list. */
+  registration: jsonb('registration')
+    .$type<StoredRegistration>()
+    .notNull()
+    .default({ mode: 'open', ticketPrice: 0, capacity: null, payWays: ['Online'] }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -7,3 +7,4 @@ export * from './dictionary.ts';
 export * from './terms.ts';
 export * from './page-views.ts';
 export * from './meta.ts';
+export * from './identity.ts';

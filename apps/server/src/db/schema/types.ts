@@ -23,3 +23,16 @@ export interface StoredShopDecoration {
   themeColor: string;
   slogan: Localized;
 }
+
+/**
+ * An event's registration settings. mode: open -> Registered at once; approval -> PendingApproval until the
+ * organizer decides; paid -> Unpaid with a ticket order until paid; waitlist -> WaitedList once capacity is full.
+ * ticketPrice in minor units of the event's currency; capacity null means unlimited.
+ */
+export interface StoredRegistration {
+  mode: 'open' | 'approval' | 'paid' | 'waitlist';
+  ticketPrice: number;
+  capacity: number | null;
+  /** Ways a paid ticket can be settled: Online (the cashier's providers) and/or OfflinePay (bank transfer). */
+  payWays: ('Online' | 'OfflinePay')[];
+}

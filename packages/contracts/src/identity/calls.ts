@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { defineCall } from '../define.ts';
+import { ZGuid } from '../common/primitives.ts';
+import { ZBenefit } from '../bvent/schemas.ts';
+import {
+  ZAdminAccount,
+  ZAttendeeDetail,
+  ZAttendeeTips,
+  ZPayPage,
+  ZTicket,
+  ZTicketTokens,
+  ZUserBenefitOfAccount,
+  ZUserInfo,
+  ZUserRoles,
+} from './schemas.ts';
+
+/** SPEC §7: user info by account id. Only the caller's own account: any other id is refused (403). */
+export const getAccountUserInfo = defineCall({
+  id: 'getAccountUserInfo',
+  method: 'GET',
+  path: '/UserResource/AccountUser/v1/Info',
+  summary: "The logged-in user's info: names, tenant, organizations",
+  auth: 'required',
+  query: z.object({ accountId: ZGuid }),
+  response: ZUserInfo,
+});
+
+/** SPEC §7 "Roles with bvent (bventId, accountId, language)": path not shown; ours in the same style. */
+export const getRolesWithBvent = defineCall({
+  id: 'getRolesWithBvent',
+  method: 'GET',
+  path: '/UserResource/AccountUser/v1/RolesWithBvent',
+  summary: "The caller's roles at an event, in organizations and outside them",
+  auth: 'required',
+  query: z.object({ bventId: ZGuid, accountId: ZGuid }),
+  response: ZUserRoles,
+});
+
+/** SPEC §7 "user benefits (bventId, orgId, status 2)": the current org's (or the user's) benefits. */
+export const queryUserBenefitPackageNoGroup = defineCall({
+  id: 'queryUserBenefitPackageNoGroup',
+  method: 'GET',
+  path: '/ExpoAggregator/OrganizationExhibitors/QueryUserBenefitPackageNoGroup',
+  summary: "The caller's benefits at an event: function keys and whether each is enabled",
+  auth: 'required',
+  query: z.object({
+    bventId: ZGuid,
+    orgId: ZGuid.optional(),
+    status: z.coerce.number().int().default(2),
+  }),
+  response: z.array(ZBenefit),
+});
+
+/** Whether one account has one function key at an event (e.g. may this exhibitor receive meetings). */
+export const queryUserBenefitFunctionKey = defineCall({
+  id: 'queryUserBenefitFunctionKey',
+  method: 'GET',
+  path: '/ExpoAggregator/NoToken/QueryUserBenefitFuntionKey',
+  summary: "One account's benefit for a function key at an event",
+  auth: 'none',
+  query: z.object({ bventId: ZGuid, accountId: ZGuid, functionKey: z.string().min(1).max(64) }),
+  response: ZBenefit,
+});
+
+export const queryUsersBenefitFunctionKey = defineCall({
+  id: 'queryUsersBenefitFunctionKey',
+  method: 'POST',
+  path: '/ExpoAggregator/NoToken/QueryUsersBenefitFuntionKey',
+  summary: "Several accounts' benefit for a function key at an event",
+  auth: 'none',
+  body: z.object({
+    bventId: ZGuid,
+    accountIds: z.array(ZGuid).min(1).max(200),
+    functionKey: z.string().min(1).max(64),
+  }),
+  response: z.array(ZUserBenefitOfAccount),
+});
+
+/** The caller's attendee registration at an event; null when not registered. Own account only. */
+export const getAttendeeInfoByAccountId = defineCall({
+  id: 'getAttendeeInfoByAccountId',
+  method: 'GET',
+  path: '/ExpoAggregator/OrganizationExhibitors/getAttendeeInfoByAccountId',
+  summary: "An account's attendee registration at an event (the caller's own only)",
+  auth: 'required',
+  query: z.object({ bventId: ZGuid, accountId: ZGuid }),
+  response: ZAttendeeDetail.nullable(),
+});
+
+export const getAttendeeInfo = defineCall({
+  id: 'getAttendeeInfo',
+  method: 'GET',
+  path: '/ExpoAggregator/Attendee/GetAttendeeInfo',
+  summary: "The caller's attendee registration at an event, with the unpaid order if any",
+  auth: 'required',
+  query: z.object({ bventId: ZGuid }),
+  response: ZAttendeeDetail.nullable(),
+});
+
+/** The dialog for the caller's registration state (SPEC §4): title, message and where its action leads. */
+export const getAttendeeTips = defineCall({
+  id: 'getAttendeeTips',
+  method: 'POST',
+  path: '/ClientAggregator/Attendee/:bventId/GetAttendeeTips',
+  summary: "The words and action of the caller's registration-state dialog",
+  auth: 'required',
+  params: z.object({ bventId: ZGuid }),
+  query: z.object({ accountId: ZGuid }),
+  response: ZAttendeeTips,
+});
+
+/** SPEC §7: the admin account of an organization (the client ignores its errors). */
+export const getAdminAccount = defineCall({
+  id: 'getAdminAccount',
+  method: 'GET',
+  path: '/ExpoAggregator/Notoken/getAdminAccount',
+  summary: "An organization's admin account",
+  auth: 'none',
+  query: z.object({ organizationId: ZGuid }),
+  response: ZAdminAccount,
+});
+
+/** SPEC §7: the cashier URL of an unpaid order (the caller's own). {x} is the event id. */
+export const getPayPageUrl = defineCall({
+  id: 'getPayPageUrl',
+  method: 'GET',
+  path: '/ClientAggregator/Order/:bventId/GetPayPageUrl',
+  summary: 'Where to pay an unpaid ticket order',
+  auth: 'required',
+  params: z.object({ bventId: ZGuid }),
+  query: z.object({ orderId: ZGuid, returnUrl: z.string().max(2048).optional() }),
+  response: ZPayPage,
+});
+
+/** A one-time login ticket (urf_ticket) for carrying the caller's login to another page or device. */
+export const createLoginTicket = defineCall({
+  id: 'createLoginTicket',
+  method: 'POST',
+  path: '/UserResource/AccountUser/v1/CreateTicket',
+  summary: 'Mint a one-time login ticket (urf_ticket), valid for a few minutes',
+  auth: 'required',
+  body: z.object({}),
+  response: ZTicket,
+});
+
+/** Exchanges an urf_ticket for tokens; a used, expired or unknown ticket is refused (401). */
+export const exchangeLoginTicket = defineCall({
+  id: 'exchangeLoginTicket',
+  method: 'POST',
+  path: '/UserResource/NoToken/ExchangeTicket',
+  summary: 'Exchange a one-time login ticket (urf_ticket) for tokens',
+  auth: 'none',
+  body: z.object({ ticket: z.string().min(16).max(256) }),
+  response: ZTicketTokens,
+});
+
+/** Organizer (Planner of the event): approve or refuse an exhibitor organization's role. */
+export const auditExhibitor = defineCall({
+  id: 'auditExhibitor',
+  method: 'POST',
+  path: '/ExpoAggregator/Planner/AuditExhibitor',
+  summary: "Organizer: approve or refuse an exhibitor organization's registration",
+  auth: 'required',
+  gate: 'planner',
+  body: z.object({ bventId: ZGuid, orgId: ZGuid, pass: z.boolean() }),
+  response: z.object({ orgId: ZGuid, isAuditSuccess: z.boolean() }),
+});
+
+/** Organizer: decide a visitor's registration (approve, deny, ask for more info or an edit). */
+export const reviewAttendee = defineCall({
+  id: 'reviewAttendee',
+  method: 'POST',
+  path: '/ExpoAggregator/Planner/ReviewAttendee',
+  summary: "Organizer: decide a visitor's registration",
+  auth: 'required',
+  gate: 'planner',
+  body: z.object({
+    bventId: ZGuid,
+    accountId: ZGuid,
+    decision: z.enum(['Registered', 'Denied', 'NeedComplementInfo', 'NeedEditInfo']),
+    note: z.string().max(500).default(''),
+  }),
+  response: ZAttendeeDetail,
+});
+
+/** Organizer: an offline payment (bank transfer) arrived; the order is paid and the visitor registered. */
+export const markOrderPaid = defineCall({
+  id: 'markOrderPaid',
+  method: 'POST',
+  path: '/ClientAggregator/Order/:bventId/MarkPaid',
+  summary: 'Organizer: mark an offline-paid ticket order as paid',
+  auth: 'required',
+  gate: 'planner',
+  params: z.object({ bventId: ZGuid }),
+  body: z.object({ orderId: ZGuid }),
+  response: ZAttendeeDetail,
+});
