@@ -2,6 +2,7 @@ import type { TLanguage } from '@showfloor/contracts';
 import type { Database } from '../db/client.ts';
 import type { Services } from '../domains/services.ts';
 import type { ApiRouteDefaults } from '../http/register-call.ts';
+import type { SsoPort, TokenOwner } from '../sso/port.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,10 +10,14 @@ declare module 'fastify' {
     services: Services;
     /** Route options every /api route gets (the rate limit), set before the domains register. */
     apiRouteDefaults: ApiRouteDefaults;
+    /** The single sign-on authority mounted at /sso (src/sso/). */
+    sso: SsoPort;
   }
   interface FastifyRequest {
     /** The request's language once a call has resolved it (for localized error messages). */
     lang: TLanguage | null;
+    /** The caller, once register-call has checked the bearer token (null: no or no valid token). */
+    account: TokenOwner | null;
   }
   interface FastifyContextConfig {
     callId?: string;
