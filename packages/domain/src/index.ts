@@ -8,3 +8,4 @@ export * from './currency.ts';
 export * from './roles.ts';
 export * from './access.ts';
 export * from './attendee-status.ts';
+export * from './registration.ts';
