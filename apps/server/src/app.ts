@@ -3,6 +3,7 @@ import type { Database } from './db/client.ts';
 import { domainsPlugin } from './domains/index.ts';
 import type { LogLevel } from './env.ts';
 import { registerMediaRoutes } from './media/media-routes.ts';
+import { registerCashierRoutes } from './payment/cashier-routes.ts';
 import { registerDb } from './plugins/db.ts';
 import { frameworkErrorHandler, installErrorHandlers } from './plugins/error-handler.ts';
 import { registerExternal } from './plugins/external.ts';
@@ -23,6 +24,8 @@ export interface AppOptions {
   /** Largest request body; above it 413 / 41300. */
   bodyLimit?: number;
   trustProxy?: boolean;
+  /** PAYMENT_TEST_MODE=1: the cashier offers the test provider (pay with one button). Off by default. */
+  paymentTestMode?: boolean;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -51,6 +54,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(async (scope) => {
     await domainsPlugin(scope);
     registerMediaRoutes(scope);
+    // Its own scope: the cashier's form parser stays with the cashier.
+    await scope.register(async (cashier) =>
+      registerCashierRoutes(cashier, { testMode: opts.paymentTestMode ?? false }),
+    );
     registerWebRoutes(scope, new WebDist(opts.webDist));
   });
   return app;

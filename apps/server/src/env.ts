@@ -19,6 +19,8 @@ export interface Env {
   /** Requests per minute per IP to each /api call (a counter per call); 0 turns the limit off (benchmarks). */
   rateLimitMax: number;
   trustProxy: boolean;
+  /** PAYMENT_TEST_MODE=1 enables the cashier's test provider (never in production). */
+  paymentTestMode: boolean;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -37,6 +39,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     logLevel: (LOG_LEVELS.includes(log) ? log : 'info') as LogLevel,
     rateLimitMax: source.RATE_LIMIT === 'off' ? 0 : int(source.RATE_LIMIT_MAX, 600),
     trustProxy: source.TRUST_PROXY === '1' || source.TRUST_PROXY === 'true',
+    paymentTestMode: source.PAYMENT_TEST_MODE === '1',
   };
 }
 

@@ -9,6 +9,21 @@ import { registerQuerySponsorBenefitPackageNoGroup } from './bvent/query-sponsor
 import { registerGetDictionary } from './dictionary/get-dictionary.ts';
 import { registerGetExhibitorDetail } from './exhibitor/get-exhibitor-detail.ts';
 import { registerGetShopDecorate } from './exhibitor/get-shop-decorate.ts';
+import { registerGetAccountUserInfo } from './identity/get-account-user-info.ts';
+import { registerGetRolesWithBvent } from './identity/get-roles-with-bvent.ts';
+import { registerQueryUserBenefitPackageNoGroup } from './identity/query-user-benefit-package-no-group.ts';
+import { registerQueryUserBenefitFunctionKey } from './identity/query-user-benefit-function-key.ts';
+import { registerQueryUsersBenefitFunctionKey } from './identity/query-users-benefit-function-key.ts';
+import { registerGetAttendeeInfoByAccountId } from './identity/get-attendee-info-by-account-id.ts';
+import { registerGetAttendeeInfo } from './identity/get-attendee-info.ts';
+import { registerGetAttendeeTips } from './identity/get-attendee-tips.ts';
+import { registerGetAdminAccount } from './identity/get-admin-account.ts';
+import { registerGetPayPageUrl } from './identity/get-pay-page-url.ts';
+import { registerCreateLoginTicket } from './identity/create-login-ticket.ts';
+import { registerExchangeLoginTicket } from './identity/exchange-login-ticket.ts';
+import { registerAuditExhibitor } from './identity/audit-exhibitor.ts';
+import { registerReviewAttendee } from './identity/review-attendee.ts';
+import { registerMarkOrderPaid } from './identity/mark-order-paid.ts';
 import { registerDocs } from './system/docs.ts';
 import { registerHealth } from './system/health.ts';
 import { registerGetTerms } from './terms/get-terms.ts';
@@ -27,9 +42,26 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   trackEvent: registerTrackEvent,
   getExhibitorDetail: registerGetExhibitorDetail,
   getShopDecorate: registerGetShopDecorate,
+  getAccountUserInfo: registerGetAccountUserInfo,
+  getRolesWithBvent: registerGetRolesWithBvent,
+  queryUserBenefitPackageNoGroup: registerQueryUserBenefitPackageNoGroup,
+  queryUserBenefitFunctionKey: registerQueryUserBenefitFunctionKey,
+  queryUsersBenefitFunctionKey: registerQueryUsersBenefitFunctionKey,
+  getAttendeeInfoByAccountId: registerGetAttendeeInfoByAccountId,
+  getAttendeeInfo: registerGetAttendeeInfo,
+  getAttendeeTips: registerGetAttendeeTips,
+  getAdminAccount: registerGetAdminAccount,
+  getPayPageUrl: registerGetPayPageUrl,
+  createLoginTicket: registerCreateLoginTicket,
+  exchangeLoginTicket: registerExchangeLoginTicket,
+  auditExhibitor: registerAuditExhibitor,
+  reviewAttendee: registerReviewAttendee,
+  markOrderPaid: registerMarkOrderPaid,
 };
 
 export async function domainsPlugin(app: FastifyInstance): Promise<void> {
+  // request.account is set by register-call for calls that look at the token; declared once for all of them.
+  if (!app.hasRequestDecorator('account')) app.decorateRequest('account', null);
   const missing = ALL_CALLS.filter((c) => !ROUTES[c.id]).map((c) => c.id);
   // Not fatal: a contract may land before its route; the start stays possible and the log says what is missing.
   if (missing.length > 0) app.log.warn(`contract calls without a route: ${missing.join(', ')}`);

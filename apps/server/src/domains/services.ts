@@ -1,10 +1,14 @@
 import type { Db } from '../db/client.ts';
+import { AccessRepository } from '../access/access.repository.ts';
+import { AccessService } from '../access/access.service.ts';
 import { BventRepository } from './bvent/bvent.repository.ts';
 import { BventService } from './bvent/bvent.service.ts';
 import { DictionaryRepository } from './dictionary/dictionary.repository.ts';
 import { DictionaryService } from './dictionary/dictionary.service.ts';
 import { ExhibitorRepository } from './exhibitor/exhibitor.repository.ts';
 import { ExhibitorService } from './exhibitor/exhibitor.service.ts';
+import { IdentityRepository } from './identity/identity.repository.ts';
+import { IdentityService } from './identity/identity.service.ts';
 import { TermsRepository } from './terms/terms.repository.ts';
 import { TermsService } from './terms/terms.service.ts';
 import { TrackingRepository } from './tracking/tracking.repository.ts';
@@ -14,9 +18,13 @@ import { TrackingService } from './tracking/tracking.service.ts';
 export function createServices(db: Db) {
   const bvent = new BventService(new BventRepository(db));
   const dictionary = new DictionaryService(new DictionaryRepository(db));
-  const exhibitor = new ExhibitorService(new ExhibitorRepository(db));
+  const access = new AccessService(new AccessRepository(db));
+  const exhibitor = new ExhibitorService(new ExhibitorRepository(db), (accountId, bventId) =>
+    access.viewer(accountId, bventId),
+  );
+  const identity = new IdentityService(new IdentityRepository(db), access, dictionary);
   const terms = new TermsService(new TermsRepository(db), bvent);
   const tracking = new TrackingService(new TrackingRepository(db), bvent, (id) => exhibitor.invalidate(id));
-  return { bvent, dictionary, exhibitor, terms, tracking };
+  return { access, bvent, dictionary, exhibitor, identity, terms, tracking };
 }
 export type Services = ReturnType<typeof createServices>;

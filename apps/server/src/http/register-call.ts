@@ -1,6 +1,10 @@
 import type { CallContract, TLanguage } from '@showfloor/contracts';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
+import { enforceGate } from '../access/enforce.ts';
+import type { ResolvedAccess } from '../access/access.service.ts';
+import type { TokenOwner } from '../sso/port.ts';
+import { authenticate } from './authenticate.ts';
 import { Paged, success } from './envelope.ts';
 import { type ProblemDetail, ValidationError } from './errors.ts';
 import { requestLanguage, withoutLang } from './language.ts';
@@ -13,6 +17,10 @@ export interface CallInput<C extends CallContract> {
   body: Out<NonNullable<C['body']>>;
   lang: TLanguage;
   request: FastifyRequest;
+  /** The caller: set for 'required' and gated calls, for 'optional' when a valid token came; else null. */
+  account: TokenOwner | null;
+  /** The caller's roles, current role, benefits and registration at the event: set for gated calls. */
+  access: ResolvedAccess | null;
 }
 
 type Result<C extends CallContract> = z.output<C['response']>;
@@ -49,7 +57,9 @@ export interface ApiRouteDefaults {
 /**
  * Registers one contract as a route: method and '/api' + path from the contract, params/query/body checked
  * with its schemas (all problems reported at once, nothing run on bad input), `lang` taken out first, and
- * the handler's result wrapped in the envelope. Unknown query keys are dropped by zod, not refused.
+ * the handler's result wrapped in the envelope. Unknown query keys are dropped by zod, not refused. Calls
+ * with auth 'required' or a gate check the bearer token (src/http/authenticate.ts); a gate then runs the
+ * domain's access rule on the caller's context built from the database (src/access/).
  */
 export function registerCall<C extends CallContract>(
   app: FastifyInstance,
@@ -64,12 +74,17 @@ export function registerCall<C extends CallContract>(
     handler: async (request) => {
       const lang = requestLanguage(request);
       request.lang = lang;
+      // Who first (401 before anything else), then what (400), then may they (403); the handler runs last.
+      const account = await authenticate(app, request, contract.auth, contract.gate !== undefined);
       const found: ProblemDetail[] = [];
       const params = validate(contract.params, request.params ?? {}, 'params', found);
       const query = validate(contract.query, withoutLang(request.query), 'query', found);
       const body = validate(contract.body, withoutLang(request.body), 'body', found);
       if (found.length > 0) throw new ValidationError(found);
-      const result = await handler({ params, query, body, lang, request } as CallInput<C>);
+      const access = contract.gate
+        ? await enforceGate(app, request, contract.gate, account, { params, query, body }, lang)
+        : null;
+      const result = await handler({ params, query, body, lang, request, account, access } as CallInput<C>);
       return result instanceof Paged ? success(result.items, result.pager) : success(result);
     },
   });

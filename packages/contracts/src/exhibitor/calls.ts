@@ -8,7 +8,8 @@ export const getExhibitorDetail = defineCall({
   method: 'GET',
   path: '/ExpoAggregator/NoToken/ExhibitorClient/detail',
   summary: "An exhibitor's shop home: header, raw counters and profile fields",
-  auth: 'none',
+  // Optional: content restricted to registered domestic / overseas buyers (SPEC §6) needs to know the viewer.
+  auth: 'optional',
   query: z.object({
     /** The micro-site (event) id the page runs under. */
     mSiteId: ZGuid.optional(),

@@ -105,7 +105,8 @@ export const getAttendeeTips = defineCall({
   summary: "The words and action of the caller's registration-state dialog",
   auth: 'required',
   params: z.object({ bventId: ZGuid }),
-  query: z.object({ accountId: ZGuid }),
+  /** returnUrl: where the correct / re-register forms send the user back (a same-origin path; default the home). */
+  query: z.object({ accountId: ZGuid, returnUrl: z.string().max(2048).optional() }),
   response: ZAttendeeTips,
 });
 

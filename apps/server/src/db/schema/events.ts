@@ -39,6 +39,11 @@ export const events = pgTable('events', {
     .$type<StoredRegistration>()
     .notNull()
     .default({ mode: 'open', ticketPrice: 0, capacity: null, payWays: ['Online'] }),
+  /**
+   * SPEC §3 "Chat data": who may open reserved negotiations with whom (chatRoleList). ExhibitorToExhibitor lets
+   * exhibitors book other exhibitors (SPEC §5 chat auth); the server's chat gate reads it here.
+   */
+  chatRoles: jsonb('chat_roles').$type<string[]>().notNull().default(['AttendeeToExhibitor']),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -141,7 +141,10 @@ export const attendees = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('attendees_bvent_account_uq').on(t.bventId, t.accountId), index('attendees_account_idx').on(t.accountId)],
+  (t) => [
+    unique('attendees_bvent_account_uq').on(t.bventId, t.accountId),
+    index('attendees_account_idx').on(t.accountId),
+  ],
 );
 
 /** A ticket order. amount in minor units of currency. status Unpaid | Paid | Cancelled. */

@@ -44,3 +44,55 @@ export function exhibitorStatus(n: number): 'normal' | 'banned' | 'notPassed' | 
       return 'normal';
   }
 }
+
+/**
+ * SPEC §6 content visibility: a normal, rich exhibitor whose content only registered overseas buyers may see
+ * (the demo purchaser is one; the demo visitor, domestic, is not).
+ */
+export const DEMO_OVERSEAS_ONLY_EXHIBITOR_ID = exhibitorId(15);
+
+/** The organization of the demo exhibitor (exhibitor 1): the demo exhibitor account's audited Exhibition role. */
+export const DEMO_EXHIBITOR_ORG_ID = guid(ID_PREFIX.org, 1);
+
+/** One password for every demo account (the start banner and README say so). */
+export const DEMO_PASSWORD = 'Showfloor-2026';
+
+/**
+ * Demo accounts, one per case of SPEC §4-§6 (seed/identity.ts makes them). key is the e-mail's local part
+ * (`<key>@demo.showfloor.test`); ids are fixed so tests and journeys can name them.
+ */
+export const DEMO_ACCOUNTS = {
+  visitor: { n: 1, says: 'registered attendee (domestic)' },
+  pending: { n: 2, says: 'attendee pending approval' },
+  unpaid: { n: 3, says: 'attendee with an unpaid ticket (online order)' },
+  offline: { n: 4, says: 'attendee with an unpaid ticket (offline payment)' },
+  denied: { n: 5, says: 'attendee denied' },
+  needinfo: { n: 6, says: 'attendee asked for more information' },
+  neededit: { n: 7, says: 'attendee asked to edit the registration' },
+  cancelled: { n: 8, says: 'attendee whose registration was cancelled' },
+  waitlist: { n: 9, says: 'attendee on the waiting list' },
+  purchaser: { n: 10, says: 'purchaser, registered, overseas (sees overseas-only exhibitors)' },
+  exhibitor: { n: 11, says: 'audited exhibitor of the demo exhibitor' },
+  unaudited: { n: 12, says: 'exhibitor not yet audited' },
+  multi: { n: 13, says: 'several orgs and roles (Exhibition in A, Agency in B, Attendee; one hidden org)' },
+  agency: { n: 14, says: 'agency' },
+  planner: { n: 15, says: 'organizer (Planner of the demo event)' },
+  forbidden: { n: 16, says: 'holds only a forbidden role' },
+} as const;
+export type DemoAccountKey = keyof typeof DEMO_ACCOUNTS;
+
+export const demoAccountId = (key: DemoAccountKey): string => guid(ID_PREFIX.account, DEMO_ACCOUNTS[key].n);
+export const demoEmail = (key: DemoAccountKey): string => `${key}@demo.showfloor.test`;
+/** Organizations made for the demo accounts (the exhibitor's is DEMO_EXHIBITOR_ORG_ID). */
+export const DEMO_ORG = {
+  unaudited: guid(ID_PREFIX.identityOrg, 1),
+  multiA: guid(ID_PREFIX.identityOrg, 2),
+  multiB: guid(ID_PREFIX.identityOrg, 3),
+  /** orgAccountStatus 2: stored and returned, hidden by the client and ignored by the server's gates. */
+  multiHidden: guid(ID_PREFIX.identityOrg, 4),
+  agency: guid(ID_PREFIX.identityOrg, 5),
+  forbidden: guid(ID_PREFIX.identityOrg, 6),
+} as const;
+/** The ticket orders of the unpaid (Online) and offline (OfflinePay) accounts. */
+export const DEMO_UNPAID_ORDER_ID = guid(ID_PREFIX.order, 1);
+export const DEMO_OFFLINE_ORDER_ID = guid(ID_PREFIX.order, 2);

@@ -39,4 +39,8 @@ export const ID_PREFIX = {
   scaleExhibitor: 'e2000000',
   scaleOrg: 'd2000000',
   scaleProduct: 'a2000000',
+  account: 'ac000000',
+  identityOrg: 'd9000000',
+  attendee: 'a7000000',
+  order: '0d000000',
 } as const;

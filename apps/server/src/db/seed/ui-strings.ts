@@ -230,4 +230,238 @@ export const UI_STRINGS: Record<string, UiString> = {
     'pt-PT': 'Código QR desta página para o telemóvel',
   },
   pc_preview: { 'zh-CN': '手机版预览', 'en-US': 'Mobile preview', 'pt-PT': 'Pré-visualização móvel' },
+  // Identity and access (issue 3): gate refusals, registration-state dialogs (attendee_tip_<state>_*), cashier.
+  access_only_buyers: {
+    'zh-CN': '仅采购商可进行此操作',
+    'en-US': 'Only buyers may do this',
+    'pt-PT': 'Apenas compradores podem fazer isto',
+  },
+  access_only_exhibitors: {
+    'zh-CN': '仅展商可进行此操作',
+    'en-US': 'Only exhibitors may do this',
+    'pt-PT': 'Apenas expositores podem fazer isto',
+  },
+  access_no_identity: {
+    'zh-CN': '您在本展会没有可用的身份',
+    'en-US': 'You have no usable identity at this event',
+    'pt-PT': 'Não tem uma identidade utilizável neste evento',
+  },
+  access_choose_role: {
+    'zh-CN': '请先选择要使用的身份',
+    'en-US': 'Please choose the identity you act in first',
+    'pt-PT': 'Escolha primeiro a identidade com que atua',
+  },
+  access_not_audited: {
+    'zh-CN': '您的展商身份尚未审核通过',
+    'en-US': 'Your exhibitor identity is not yet audited',
+    'pt-PT': 'A sua identidade de expositor ainda não foi auditada',
+  },
+  access_planner_only: {
+    'zh-CN': '仅主办方可进行此操作',
+    'en-US': 'Only the organizer may do this',
+    'pt-PT': 'Apenas o organizador pode fazer isto',
+  },
+  attendee_tip_Unregistered_title: {
+    'zh-CN': '未报名',
+    'en-US': 'Not registered',
+    'pt-PT': 'Sem inscrição',
+  },
+  attendee_tip_Unregistered_message: {
+    'zh-CN': '您还未报名本展会',
+    'en-US': 'You have not registered for this event yet',
+    'pt-PT': 'Ainda não se inscreveu neste evento',
+  },
+  attendee_tip_WaitedList_title: {
+    'zh-CN': '候补中',
+    'en-US': 'On the waiting list',
+    'pt-PT': 'Em lista de espera',
+  },
+  attendee_tip_WaitedList_message: {
+    'zh-CN': '您在候补名单中，有名额时我们会通知您',
+    'en-US': 'You are on the waiting list; we will tell you when a place is free',
+    'pt-PT': 'Está na lista de espera; avisamos quando houver vaga',
+  },
+  attendee_tip_Registered_title: {
+    'zh-CN': '已报名',
+    'en-US': 'Registered',
+    'pt-PT': 'Inscrito',
+  },
+  attendee_tip_Registered_message: {
+    'zh-CN': '您已成功报名本展会',
+    'en-US': 'You are registered for this event',
+    'pt-PT': 'Está inscrito neste evento',
+  },
+  attendee_tip_NeedComplementInfo_title: {
+    'zh-CN': '需补充信息',
+    'en-US': 'More information needed',
+    'pt-PT': 'São necessárias mais informações',
+  },
+  attendee_tip_NeedComplementInfo_message: {
+    'zh-CN': '主办方需要您补充报名信息',
+    'en-US': 'The organizer needs more information about your registration',
+    'pt-PT': 'O organizador precisa de mais informações sobre a sua inscrição',
+  },
+  attendee_tip_NeedEditInfo_title: {
+    'zh-CN': '需修改信息',
+    'en-US': 'Registration needs changes',
+    'pt-PT': 'A inscrição precisa de alterações',
+  },
+  attendee_tip_NeedEditInfo_message: {
+    'zh-CN': '主办方请您修改报名信息',
+    'en-US': 'The organizer asked you to edit your registration',
+    'pt-PT': 'O organizador pediu-lhe que edite a sua inscrição',
+  },
+  attendee_tip_Cancelled_title: {
+    'zh-CN': '报名已取消',
+    'en-US': 'Registration cancelled',
+    'pt-PT': 'Inscrição cancelada',
+  },
+  attendee_tip_Cancelled_message: {
+    'zh-CN': '您的报名已取消，请重新报名',
+    'en-US': 'Your registration was cancelled; please register again',
+    'pt-PT': 'A sua inscrição foi cancelada; inscreva-se novamente',
+  },
+  attendee_tip_LogOut_title: {
+    'zh-CN': '报名已失效',
+    'en-US': 'Registration no longer active',
+    'pt-PT': 'Inscrição já não está ativa',
+  },
+  attendee_tip_LogOut_message: {
+    'zh-CN': '您的报名已失效，请重新报名',
+    'en-US': 'Your registration is no longer active; please register again',
+    'pt-PT': 'A sua inscrição já não está ativa; inscreva-se novamente',
+  },
+  attendee_tip_PendingApproval_title: {
+    'zh-CN': '等待审核',
+    'en-US': 'Awaiting approval',
+    'pt-PT': 'A aguardar aprovação',
+  },
+  attendee_tip_PendingApproval_message: {
+    'zh-CN': '您的报名正在等待主办方审核',
+    'en-US': "Your registration is waiting for the organizer's approval",
+    'pt-PT': 'A sua inscrição aguarda a aprovação do organizador',
+  },
+  attendee_tip_Unpaid_title: {
+    'zh-CN': '待支付',
+    'en-US': 'Payment required',
+    'pt-PT': 'Pagamento necessário',
+  },
+  attendee_tip_Unpaid_message: {
+    'zh-CN': '您的门票尚未支付，请先完成支付',
+    'en-US': 'Your ticket has not been paid yet; please pay first',
+    'pt-PT': 'O seu bilhete ainda não foi pago; pague primeiro',
+  },
+  attendee_tip_OfflinePayUnpaid_title: {
+    'zh-CN': '等待线下付款确认',
+    'en-US': 'Awaiting offline payment',
+    'pt-PT': 'A aguardar pagamento offline',
+  },
+  attendee_tip_OfflinePayUnpaid_message: {
+    'zh-CN': '您的线下付款尚未确认，款项到账后主办方会为您确认',
+    'en-US': 'Your offline payment is not confirmed yet; the organizer confirms it when the transfer arrives',
+    'pt-PT':
+      'O seu pagamento offline ainda não foi confirmado; o organizador confirma-o quando a transferência chegar',
+  },
+  attendee_tip_Denied_title: {
+    'zh-CN': '报名未通过',
+    'en-US': 'Registration denied',
+    'pt-PT': 'Inscrição recusada',
+  },
+  attendee_tip_Denied_message: {
+    'zh-CN': '很抱歉，您的报名未通过审核',
+    'en-US': 'Sorry, your registration was not approved',
+    'pt-PT': 'Lamentamos, a sua inscrição não foi aprovada',
+  },
+  attendee_action_none: {
+    'zh-CN': '我知道了',
+    'en-US': 'OK',
+    'pt-PT': 'OK',
+  },
+  attendee_action_confirm: {
+    'zh-CN': '确定',
+    'en-US': 'OK',
+    'pt-PT': 'OK',
+  },
+  attendee_action_correct: {
+    'zh-CN': '去完善报名信息',
+    'en-US': 'Update my registration',
+    'pt-PT': 'Atualizar a inscrição',
+  },
+  attendee_action_reRegister: {
+    'zh-CN': '重新报名',
+    'en-US': 'Register again',
+    'pt-PT': 'Inscrever-me novamente',
+  },
+  attendee_action_pay: {
+    'zh-CN': '去支付',
+    'en-US': 'Pay now',
+    'pt-PT': 'Pagar agora',
+  },
+  cashier_title: {
+    'zh-CN': '收银台',
+    'en-US': 'Checkout',
+    'pt-PT': 'Pagamento',
+  },
+  cashier_order: {
+    'zh-CN': '订单号',
+    'en-US': 'Order reference',
+    'pt-PT': 'Referência da encomenda',
+  },
+  cashier_amount: {
+    'zh-CN': '应付金额',
+    'en-US': 'Amount due',
+    'pt-PT': 'Montante a pagar',
+  },
+  cashier_offline_title: {
+    'zh-CN': '线下转账',
+    'en-US': 'Bank transfer',
+    'pt-PT': 'Transferência bancária',
+  },
+  cashier_offline_body: {
+    'zh-CN': '请转账至以下账户，并在附言中填写订单号。款项到账后，主办方会确认您的付款。',
+    'en-US':
+      'Transfer the amount to the account below and quote the order reference. The organizer confirms your payment when the transfer arrives.',
+    'pt-PT':
+      'Transfira o montante para a conta abaixo e indique a referência da encomenda. O organizador confirma o pagamento quando a transferência chegar.',
+  },
+  cashier_offline_bank: {
+    'zh-CN': '收款账户',
+    'en-US': 'Beneficiary account',
+    'pt-PT': 'Conta do beneficiário',
+  },
+  cashier_test_title: {
+    'zh-CN': '测试模式',
+    'en-US': 'Test mode',
+    'pt-PT': 'Modo de teste',
+  },
+  cashier_test_body: {
+    'zh-CN': '这是测试支付，不会产生真实扣款。',
+    'en-US': 'This is a test payment; no money is moved.',
+    'pt-PT': 'Este é um pagamento de teste; nenhum dinheiro é movimentado.',
+  },
+  cashier_test_button: {
+    'zh-CN': '支付（测试模式）',
+    'en-US': 'Pay (test mode)',
+    'pt-PT': 'Pagar (modo de teste)',
+  },
+  cashier_paid: {
+    'zh-CN': '该订单已支付',
+    'en-US': 'This order is paid',
+    'pt-PT': 'Esta encomenda está paga',
+  },
+  cashier_back: {
+    'zh-CN': '返回',
+    'en-US': 'Back',
+    'pt-PT': 'Voltar',
+  },
+  cashier_invalid: {
+    'zh-CN': '支付链接无效或已过期，请返回重新发起支付',
+    'en-US': 'The payment link is invalid or has expired; go back and start the payment again',
+    'pt-PT': 'A ligação de pagamento é inválida ou expirou; volte e inicie o pagamento novamente',
+  },
+  cashier_test_disabled: {
+    'zh-CN': '测试支付未开启',
+    'en-US': 'Test payments are not enabled',
+    'pt-PT': 'Os pagamentos de teste não estão ativos',
+  },
 };

@@ -16,6 +16,7 @@ export interface ExhibitorDetailRow {
   bventId: string;
   orgId: string;
   status: string;
+  visibility: 'all' | 'registeredDomestic' | 'registeredOverseas';
   name: Localized;
   logo: string;
   boothNumber: string;
@@ -45,6 +46,7 @@ export class ExhibitorRepository {
         bventId: exhibitors.bventId,
         orgId: exhibitors.orgId,
         status: exhibitors.status,
+        visibility: exhibitors.visibility,
         name: exhibitors.name,
         logo: exhibitors.logo,
         boothNumber: exhibitors.boothNumber,

@@ -5,6 +5,7 @@ import {
   type TLanguage,
   type TShopDecorate,
 } from '@showfloor/contracts';
+import { contentVisible, type Viewer } from '@showfloor/domain';
 import { BusinessError } from '../../http/errors.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { pickText } from '../shared/localize.ts';
@@ -32,18 +33,31 @@ export class ExhibitorService {
   // A counted visit drops the entry (invalidate), so the page shows its own visit at once.
   private readonly details = new TtlCache<ExhibitorDetailRow | null>(3_000, 10_000);
 
-  constructor(private readonly repo: ExhibitorRepository) {}
+  constructor(
+    private readonly repo: ExhibitorRepository,
+    /** Who is looking (SPEC §6 content visibility); asked per request, never cached across viewers. */
+    private readonly viewerOf: (accountId: string | null, bventId: string) => Promise<Viewer>,
+  ) {}
 
   invalidate(id: string): void {
     this.details.delete(id.toLowerCase());
   }
 
-  async getDetail(id: string, lang: TLanguage, mSiteId?: string): Promise<TExhibitorDetail> {
+  async getDetail(
+    id: string,
+    lang: TLanguage,
+    mSiteId?: string,
+    accountId: string | null = null,
+  ): Promise<TExhibitorDetail> {
     const row = await this.details.getOrLoad(id.toLowerCase(), () => this.repo.detail(id));
     // An exhibitor of another event does not exist on this micro-site.
     const visible = row && (!mSiteId || row.bventId === mSiteId.toLowerCase()) ? row : null;
     assertShowable(visible);
     const r = visible;
+    // The cached row is the same for everyone; whether this viewer may see it is decided per request.
+    if (r.visibility !== 'all' && !contentVisible(r.visibility, await this.viewerOf(accountId, r.bventId))) {
+      throw new BusinessError(ErrorCode.Forbidden, 403);
+    }
     return {
       id: r.id,
       bventId: r.bventId,

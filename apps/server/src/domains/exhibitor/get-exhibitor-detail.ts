@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 
 export function registerGetExhibitorDetail(app: FastifyInstance): void {
-  registerCall(app, getExhibitorDetail, ({ query, lang }) =>
-    app.services.exhibitor.getDetail(query.id, lang, query.mSiteId),
+  registerCall(app, getExhibitorDetail, ({ query, lang, account }) =>
+    app.services.exhibitor.getDetail(query.id, lang, query.mSiteId, account?.accountId ?? null),
   );
 }

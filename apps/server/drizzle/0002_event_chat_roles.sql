@@ -1,0 +1,1 @@
+ALTER TABLE "events" ADD COLUMN "chat_roles" jsonb DEFAULT '["AttendeeToExhibitor"]'::jsonb NOT NULL;
