@@ -7,6 +7,7 @@ import { registerCashierRoutes } from './payment/cashier-routes.ts';
 import { registerDb } from './plugins/db.ts';
 import { frameworkErrorHandler, installErrorHandlers } from './plugins/error-handler.ts';
 import { registerExternal } from './plugins/external.ts';
+import { registerSso } from './sso/register-sso.ts';
 import './plugins/types.ts';
 import { WebDist } from './web/web-dist.ts';
 import { registerWebRoutes } from './web/web-routes.ts';
@@ -51,6 +52,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     rateLimit: max ? { max, timeWindowMs: opts.rateLimitWindowMs ?? 60_000 } : false,
   });
   await registerDb(app, { database: opts.database, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  // Before the domains: their calls check bearer tokens with app.sso.
+  await registerSso(app, {
+    db: app.database.db,
+    publicOrigins: opts.publicOrigins ?? ['http://localhost', 'http://127.0.0.1'],
+    trustProxy: opts.trustProxy,
+  });
   await app.register(async (scope) => {
     await domainsPlugin(scope);
     registerMediaRoutes(scope);

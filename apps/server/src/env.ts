@@ -30,8 +30,13 @@ function int(value: string | undefined, fallback: number): number {
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const log = source.LOG ?? source.LOG_LEVEL ?? 'info';
+  const port = int(source.PORT, 8080);
+  const origins = (source.PUBLIC_ORIGINS ?? '')
+    .split(',')
+    .map((o) => o.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
   return {
-    port: int(source.PORT, 8080),
+    port,
     host: source.HOST || '127.0.0.1',
     dataDir: path.resolve(source.DATA_DIR || path.join(REPO_ROOT, 'data')),
     databaseUrl: source.DATABASE_URL || null,

@@ -20,6 +20,7 @@ try {
     logLevel: env.logLevel,
     rateLimitMax: env.rateLimitMax,
     trustProxy: env.trustProxy,
+    publicOrigins: env.publicOrigins,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -46,6 +47,8 @@ try {
     `  ${base}/pc/zh-CN/exhibitor/${DEMO_EXHIBITOR_ID}  desktop view`,
     `  ${base}/api/docs                              OpenAPI document`,
     `  ${base}/api/health                            health`,
+    `  ${base}/sso/.well-known/openid-configuration   single sign-on (issuers: ${app.sso.issuers.join(', ')})`,
+    `  ${base}/sso/register?bventId=${DEMO_EVENT_ID}   registration`,
   ];
   console.log(lines.join('\n'));
 } catch (err) {

@@ -1,0 +1,94 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Db } from '../db/client.ts';
+import { oidcPayloads } from '../db/schema/identity.ts';
+
+/** Models whose rows carry a grantId and die with their grant (revokeByGrantId). */
+const GRANTABLE = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+  'PreAuthorizedCode',
+]);
+
+const live = sql`(${oidcPayloads.expiresAt} is null or ${oidcPayloads.expiresAt} > now())`;
+
+/**
+ * oidc-provider's storage in oidc_payloads (one row per model instance), so sessions, grants and tokens
+ * survive a restart. An expired row reads as missing; consume() stamps consumedAt, which the provider sees as
+ * `consumed` (a rotated refresh token or a used code then refuses a replay).
+ */
+export function drizzleAdapterFactory(db: Db) {
+  return class DrizzleAdapter implements Adapter {
+    constructor(private readonly model: string) {}
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      const expiresAt = expiresIn ? new Date(Date.now() + expiresIn * 1000) : null;
+      const row = {
+        id,
+        type: this.model,
+        payload: payload as Record<string, unknown>,
+        grantId: GRANTABLE.has(this.model) || this.model === 'Grant' ? (payload.grantId ?? null) : null,
+        userCode: payload.userCode ?? null,
+        uid: payload.uid ?? null,
+        expiresAt,
+      };
+      await db
+        .insert(oidcPayloads)
+        .values(row)
+        .onConflictDoUpdate({
+          target: [oidcPayloads.type, oidcPayloads.id],
+          set: {
+            payload: row.payload,
+            grantId: row.grantId,
+            userCode: row.userCode,
+            uid: row.uid,
+            expiresAt,
+          },
+        });
+    }
+
+    private async findWhere(where: ReturnType<typeof and>): Promise<AdapterPayload | undefined> {
+      const rows = await db
+        .select({ payload: oidcPayloads.payload, consumedAt: oidcPayloads.consumedAt })
+        .from(oidcPayloads)
+        .where(and(eq(oidcPayloads.type, this.model), where, live))
+        .limit(1);
+      const row = rows[0];
+      if (!row) return undefined;
+      const payload = row.payload as AdapterPayload;
+      return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
+    }
+
+    find(id: string) {
+      return this.findWhere(eq(oidcPayloads.id, id));
+    }
+
+    findByUid(uid: string) {
+      return this.findWhere(eq(oidcPayloads.uid, uid));
+    }
+
+    findByUserCode(userCode: string) {
+      return this.findWhere(eq(oidcPayloads.userCode, userCode));
+    }
+
+    async consume(id: string): Promise<void> {
+      await db
+        .update(oidcPayloads)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(oidcPayloads.type, this.model), eq(oidcPayloads.id, id)));
+    }
+
+    async destroy(id: string): Promise<void> {
+      await db.delete(oidcPayloads).where(and(eq(oidcPayloads.type, this.model), eq(oidcPayloads.id, id)));
+    }
+
+    async revokeByGrantId(grantId: string): Promise<void> {
+      await db
+        .delete(oidcPayloads)
+        .where(and(eq(oidcPayloads.type, this.model), eq(oidcPayloads.grantId, grantId)));
+    }
+  };
+}

@@ -1,0 +1,120 @@
+import { CLIENT_ID, type TTicketTokens } from '@showfloor/contracts';
+import Provider from 'oidc-provider';
+import type { Db } from '../db/client.ts';
+import { findAccount } from './accounts.ts';
+import { drizzleAdapterFactory } from './adapter.ts';
+import { SCOPES, SSO_PREFIX, ssoConfiguration } from './configuration.ts';
+import { loadOrCreateKeys, type SsoKeys } from './keys.ts';
+import type { SsoPort, TokenOwner } from './port.ts';
+
+/** A public origin as the browser writes it: scheme://host[:port], default port dropped, no path. */
+export function normalizeOrigin(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * oidc-provider has one static issuer, but a visitor may open the site as 127.0.0.1 or localhost: one Provider
+ * per allowed public origin, created on first use, all on the same storage and keys (a token issued under
+ * one issuer is found by any of them; only the ID token's `iss` differs).
+ */
+export class SsoAuthority implements SsoPort {
+  readonly origins: readonly string[];
+  readonly issuers: readonly string[];
+  private keys: Promise<SsoKeys> | null = null;
+  private readonly providers = new Map<string, Promise<Provider>>();
+  private readonly adapter;
+
+  constructor(
+    private readonly db: Db,
+    origins: readonly string[],
+    private readonly trustProxy: boolean,
+  ) {
+    const normalized = origins.map((o) => normalizeOrigin(o));
+    const bad = origins.filter((_o, i) => !normalized[i]);
+    if (bad.length > 0) throw new Error(`PUBLIC_ORIGINS: not an http(s) origin: ${bad.join(', ')}`);
+    this.origins = [...new Set(normalized as string[])];
+    if (this.origins.length === 0) throw new Error('PUBLIC_ORIGINS: at least one origin is needed');
+    this.issuers = this.origins.map((o) => `${o}${SSO_PREFIX}`);
+    this.adapter = drizzleAdapterFactory(db);
+  }
+
+  /** The provider for a request's origin; null for a host this authority does not answer as. */
+  providerFor(origin: string): Promise<Provider> | null {
+    const normalized = normalizeOrigin(origin);
+    if (!normalized || !this.origins.includes(normalized)) return null;
+    let provider = this.providers.get(normalized);
+    if (!provider) {
+      provider = this.createProvider(normalized);
+      this.providers.set(normalized, provider);
+      provider.catch(() => this.providers.delete(normalized));
+    }
+    return provider;
+  }
+
+  private async createProvider(origin: string): Promise<Provider> {
+    this.keys ??= loadOrCreateKeys(this.db);
+    const keys = await this.keys.catch((err: unknown) => {
+      this.keys = null;
+      throw err;
+    });
+    const provider = new Provider(
+      `${origin}${SSO_PREFIX}`,
+      ssoConfiguration({ db: this.db, origin, allowedOrigins: this.origins, keys, adapter: this.adapter }),
+    );
+    provider.proxy = this.trustProxy;
+    return provider;
+  }
+
+  async verifyAccessToken(token: string): Promise<TokenOwner | null> {
+    if (!token || token.length > 512) return null;
+    const provider = await this.providerFor(this.origins[0]!)!;
+    try {
+      const found = await provider.AccessToken.find(token);
+      if (!found || found.isExpired || !found.accountId) return null;
+      // A token whose grant was revoked (logout, refresh replay) is dead even if its row survived.
+      if (found.grantId && !(await provider.Grant.find(found.grantId))) return null;
+      return { accountId: found.accountId, clientId: found.clientId, scope: found.scope ?? '' };
+    } catch {
+      return null;
+    }
+  }
+
+  async issueTokens(accountId: string, origin: string): Promise<TTicketTokens> {
+    const pending = this.providerFor(origin) ?? this.providerFor(this.origins[0]!)!;
+    const provider = await pending;
+    const account = await findAccount(this.db, accountId);
+    if (!account) throw new Error('issueTokens: unknown account');
+    const client = await provider.Client.find(CLIENT_ID);
+    if (!client) throw new Error('issueTokens: the first-party client is missing');
+    const scope = SCOPES.join(' ');
+
+    const grant = new provider.Grant({ clientId: CLIENT_ID, accountId });
+    grant.addOIDCScope(scope);
+    const grantId = await grant.save();
+
+    const common = { accountId, client, grantId, scope, gty: 'urf_ticket' };
+    const at = new provider.AccessToken(common);
+    const accessToken = await at.save();
+    const rt = new provider.RefreshToken({ ...common, rotations: 0, iiat: Math.floor(Date.now() / 1000) });
+    const refreshToken = await rt.save();
+
+    const idToken = new provider.IdToken(
+      { sub: account.id, name: account.fullName, email: account.email },
+      { client },
+    );
+    idToken.scope = scope;
+    return {
+      access_token: accessToken,
+      refresh_token: refreshToken,
+      id_token: await idToken.issue({ use: 'idtoken' }),
+      token_type: 'Bearer',
+      expires_in: at.expiration,
+      scope,
+    };
+  }
+}

@@ -1,0 +1,128 @@
+import { CLIENT_ID } from '@showfloor/contracts';
+import type { Adapter, KoaContextWithOIDC } from 'oidc-provider';
+import type { Db } from '../db/client.ts';
+import { findAccount } from './accounts.ts';
+import type { SsoKeys } from './keys.ts';
+import { errorPage, logoutPage, loggedOutPage } from './provider-pages.ts';
+
+export const SSO_PREFIX = '/sso';
+export const SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
+/** Extra authorize params the pages read: the event (title, registration) and where the client returns. */
+export const EXTRA_PARAMS = ['bventId', 'return_url'] as const;
+
+const DAY = 24 * 60 * 60;
+
+export function redirectUris(origin: string) {
+  return {
+    redirect_uris: [`${origin}/m/callback.html`, `${origin}/m/silent.html`],
+    post_logout_redirect_uris: [`${origin}/m/callback.html`],
+  };
+}
+
+export interface ConfigurationInput {
+  db: Db;
+  origin: string;
+  allowedOrigins: readonly string[];
+  keys: SsoKeys;
+  adapter: new (model: string) => Adapter;
+}
+
+/**
+ * oidc-provider's configuration for one public origin (issuer `${origin}/sso`). Only the first-party public
+ * client exists: code + PKCE (S256), refresh tokens always issued and rotated, consent implied.
+ */
+export function ssoConfiguration(input: ConfigurationInput): Record<string, unknown> {
+  const { db, origin, allowedOrigins, keys } = input;
+  return {
+    adapter: input.adapter,
+    jwks: keys.jwks,
+    cookies: {
+      keys: keys.cookieKeys,
+      long: { httpOnly: true, sameSite: 'lax', signed: true },
+      short: { httpOnly: true, sameSite: 'lax', signed: true },
+    },
+    clients: [
+      {
+        client_id: CLIENT_ID,
+        client_name: 'Showfloor',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        ...redirectUris(origin),
+      },
+    ],
+    scopes: [...SCOPES],
+    claims: { openid: ['sub'], profile: ['name'], email: ['email'] },
+    extraParams: [...EXTRA_PARAMS],
+    pkce: { required: () => true },
+    responseTypes: ['code'],
+    routes: {
+      authorization: '/auth',
+      token: '/token',
+      userinfo: '/me',
+      jwks: '/jwks',
+      end_session: '/session/end',
+      revocation: '/token/revocation',
+      introspection: '/token/introspection',
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource: logoutPage, postLogoutSuccessSource: loggedOutPage },
+    },
+    interactions: {
+      url: (_ctx: KoaContextWithOIDC, interaction: { uid: string }) =>
+        `${SSO_PREFIX}/interaction/${interaction.uid}`,
+    },
+    async findAccount(_ctx: KoaContextWithOIDC, id: string) {
+      const account = await findAccount(db, id);
+      if (!account) return undefined;
+      return {
+        accountId: account.id,
+        claims: async () => ({ sub: account.id, name: account.fullName, email: account.email }),
+      };
+    },
+    /** First-party client: the grant covers every scope without a consent screen. */
+    async loadExistingGrant(ctx: KoaContextWithOIDC) {
+      const { client, session, result, provider } = ctx.oidc;
+      if (!client || !session.accountId) return undefined;
+      const consentGrant = result?.consent?.grantId;
+      const grantId =
+        (typeof consentGrant === 'string' ? consentGrant : undefined) ?? session.grantIdFor(client.clientId);
+      if (grantId) {
+        const grant = await provider.Grant.find(grantId);
+        if (grant && grant.accountId === session.accountId) return grant;
+      }
+      if (client.clientId !== CLIENT_ID) return undefined;
+      const grant = new provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(SCOPES.join(' '));
+      await grant.save();
+      return grant;
+    },
+    issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: { grantTypeAllowed(t: string): boolean }) =>
+      client.grantTypeAllowed('refresh_token'),
+    rotateRefreshToken: true,
+    // CORS for the token, userinfo and revocation endpoints: only our own public origins.
+    clientBasedCORS: (_ctx: KoaContextWithOIDC, requestOrigin: string) =>
+      allowedOrigins.includes(requestOrigin),
+    renderError: errorPage,
+    ttl: {
+      AccessToken: 60 * 60,
+      AuthorizationCode: 60,
+      IdToken: 60 * 60,
+      Interaction: 60 * 60,
+      Session: 14 * DAY,
+      Grant: 14 * DAY,
+      // A rotated refresh token keeps its family's end: a public client cannot stay logged in forever.
+      RefreshToken: (ctx: KoaContextWithOIDC | undefined) => {
+        const rotated = ctx?.oidc
+          ? (ctx.oidc as unknown as { entities?: Record<string, unknown> }).entities
+          : undefined;
+        const previous = rotated?.RotatedRefreshToken as { remainingTTL?: number } | undefined;
+        return previous?.remainingTTL ?? 14 * DAY;
+      },
+    },
+    enabledJWA: { idTokenSigningAlgValues: ['RS256'] },
+  };
+}

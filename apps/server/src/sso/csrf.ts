@@ -1,0 +1,33 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { appendCookie } from './session.ts';
+
+const COOKIE = 'sso_csrf';
+
+function readCookie(request: FastifyRequest, name: string): string | null {
+  const header = request.headers.cookie ?? '';
+  for (const part of header.split(';')) {
+    const [k, ...v] = part.trim().split('=');
+    if (k === name) return decodeURIComponent(v.join('='));
+  }
+  return null;
+}
+
+/**
+ * Double-submit token for the authority's own forms: a SameSite=Strict cookie (a cross-site page cannot make
+ * the browser send it, nor read it) that the form must echo. Reused while the cookie lives.
+ */
+export function csrfToken(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = readCookie(request, COOKIE);
+  if (existing && /^[\w-]{32,64}$/.test(existing)) return existing;
+  const token = randomBytes(24).toString('base64url');
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  appendCookie(reply, `${COOKIE}=${token}; Path=/sso; HttpOnly; SameSite=Strict${secure}`);
+  return token;
+}
+
+export function csrfValid(request: FastifyRequest, submitted: unknown): boolean {
+  const cookie = readCookie(request, COOKIE);
+  if (!cookie || typeof submitted !== 'string' || submitted.length !== cookie.length) return false;
+  return timingSafeEqual(Buffer.from(cookie), Buffer.from(submitted));
+}

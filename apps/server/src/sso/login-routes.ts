@@ -1,0 +1,173 @@
+import { CLIENT_ID } from '@showfloor/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type Provider from 'oidc-provider';
+import { checkCredentials, normalizeEmail } from './accounts.ts';
+import type { SsoAuthority } from './authority.ts';
+import { SCOPES } from './configuration.ts';
+import { csrfValid } from './csrf.ts';
+import { loadEvent } from './events.ts';
+import { type FormBody, hidden, str } from './form-fields.ts';
+import { loginBody } from './login-view.ts';
+import {
+  messagePage,
+  type PageContext,
+  pageContext,
+  queryString,
+  safeReturnUrl,
+  sendPage,
+  withUiLocales,
+} from './page-context.ts';
+import type { AttemptLimiter } from './rate-limit.ts';
+import { startSession } from './session.ts';
+import type { Db } from '../db/client.ts';
+
+export interface RouteDeps {
+  db: Db;
+  authority: SsoAuthority;
+  limiter: AttemptLimiter;
+}
+
+type Params = { uid: string };
+
+/** The interaction of this request (cookie-bound to its uid), or null when it is gone or not this one. */
+export async function loadInteraction(
+  provider: Provider,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  uid: string,
+) {
+  try {
+    const details = await provider.interactionDetails(request.raw, reply.raw);
+    return details.uid === uid ? details : null;
+  } catch {
+    return null;
+  }
+}
+
+export function expiredPage(reply: FastifyReply, ctx: PageContext) {
+  return messagePage(reply, ctx, 400, ctx.t('errorTitle'), ctx.t('errorExpired'));
+}
+
+/**
+ * Checks a login form: CSRF, then the per-IP+email limit (429), then the credentials, answering the same
+ * message whether the email is unknown or the password wrong. Returns the account id or sends the page.
+ */
+async function attemptLogin(
+  deps: RouteDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  ctx: PageContext,
+  view: { action: string; registerHref: string; eventTitle?: string | null; extraHidden?: string },
+): Promise<string | null> {
+  const body = (request.body ?? {}) as FormBody;
+  const email = str(body, 'email', 254);
+  if (!csrfValid(request, body.csrf)) {
+    await expiredPage(reply, ctx);
+    return null;
+  }
+  if (!deps.limiter.take(`${request.ip}|${normalizeEmail(email)}`)) {
+    await messagePage(reply, ctx, 429, ctx.t('tooManyTitle'), ctx.t('tooMany'));
+    return null;
+  }
+  const password = typeof body.password === 'string' ? body.password.slice(0, 1024) : '';
+  const accountId = email && password ? await checkCredentials(deps.db, email, password) : null;
+  if (!accountId) {
+    await sendPage(
+      reply,
+      ctx,
+      400,
+      ctx.t('loginTitle'),
+      loginBody(ctx, { ...view, email, error: ctx.t('badCredentials') }),
+    );
+    return null;
+  }
+  return accountId;
+}
+
+export function registerLoginRoutes(app: FastifyInstance, deps: RouteDeps): void {
+  const { authority, db } = deps;
+
+  // The provider sends the browser here when it needs a login (or, rarely, a consent) for an authorize request.
+  app.get<{ Params: Params }>('/sso/interaction/:uid', async (request, reply) => {
+    const base = await pageContext(authority, request, reply);
+    if (!base) return reply;
+    const details = await loadInteraction(base.provider, request, reply, request.params.uid);
+    if (!details) return expiredPage(reply, base);
+    const ctx = withUiLocales(base, request, details.params.ui_locales);
+
+    if (details.prompt.name === 'consent') {
+      // First-party client: consent is implied; grant what it asks within our scopes.
+      const accountId = details.session?.accountId;
+      if (!accountId || details.params.client_id !== CLIENT_ID) return expiredPage(reply, ctx);
+      const grant =
+        (details.grantId ? await ctx.provider.Grant.find(details.grantId) : undefined) ??
+        new ctx.provider.Grant({ clientId: CLIENT_ID, accountId });
+      grant.addOIDCScope(SCOPES.join(' '));
+      const grantId = await grant.save();
+      const returnTo = await ctx.provider.interactionResult(request.raw, reply.raw, { consent: { grantId } });
+      return reply.redirect(returnTo, 303);
+    }
+
+    const event = details.params.bventId ? await loadEvent(db, details.params.bventId, ctx.lang) : null;
+    const uid = details.uid;
+    return sendPage(
+      reply,
+      ctx,
+      200,
+      ctx.t('loginTitle'),
+      loginBody(ctx, {
+        action: `/sso/interaction/${uid}/login`,
+        registerHref: `/sso/interaction/${uid}/register${queryString({ lang: ctx.lang })}`,
+        eventTitle: event?.title,
+      }),
+    );
+  });
+
+  app.post<{ Params: Params }>('/sso/interaction/:uid/login', async (request, reply) => {
+    const base = await pageContext(authority, request, reply);
+    if (!base) return reply;
+    const details = await loadInteraction(base.provider, request, reply, request.params.uid);
+    if (!details) return expiredPage(reply, base);
+    const ctx = withUiLocales(base, request, details.params.ui_locales);
+    const event = details.params.bventId ? await loadEvent(db, details.params.bventId, ctx.lang) : null;
+    const accountId = await attemptLogin(deps, request, reply, ctx, {
+      action: `/sso/interaction/${details.uid}/login`,
+      registerHref: `/sso/interaction/${details.uid}/register${queryString({ lang: ctx.lang })}`,
+      eventTitle: event?.title,
+    });
+    if (!accountId) return reply;
+    const returnTo = await ctx.provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login: { accountId } },
+      { mergeWithLastSubmission: false },
+    );
+    return reply.redirect(returnTo, 303);
+  });
+
+  // A login outside an authorize request, for the authority's own pages (correcting a registration).
+  const standaloneView = (ctx: PageContext, returnUrl: string) => ({
+    action: '/sso/login',
+    registerHref: `/sso/register${queryString({ lang: ctx.lang })}`,
+    extraHidden: hidden('returnUrl', returnUrl),
+  });
+  const authorityReturn = (value: unknown, ctx: PageContext) =>
+    safeReturnUrl(value, ctx.origin, ctx.lang, ['/m/', '/sso/registration/', '/sso/register']);
+
+  app.get<{ Querystring: { returnUrl?: string } }>('/sso/login', async (request, reply) => {
+    const ctx = await pageContext(authority, request, reply);
+    if (!ctx) return reply;
+    const returnUrl = authorityReturn(request.query.returnUrl, ctx);
+    return sendPage(reply, ctx, 200, ctx.t('loginTitle'), loginBody(ctx, standaloneView(ctx, returnUrl)));
+  });
+
+  app.post('/sso/login', async (request, reply) => {
+    const ctx = await pageContext(authority, request, reply);
+    if (!ctx) return reply;
+    const returnUrl = authorityReturn((request.body as FormBody | undefined)?.returnUrl, ctx);
+    const accountId = await attemptLogin(deps, request, reply, ctx, standaloneView(ctx, returnUrl));
+    if (!accountId) return reply;
+    await startSession(ctx.provider, request, reply, accountId);
+    return reply.redirect(returnUrl, 303);
+  });
+}

@@ -1,0 +1,27 @@
+import { esc } from './html.ts';
+import type { PageContext } from './page-context.ts';
+import { hidden } from './form-fields.ts';
+
+export interface LoginView {
+  action: string;
+  registerHref: string;
+  email?: string;
+  error?: string;
+  eventTitle?: string | null;
+  extraHidden?: string;
+}
+
+export function loginBody(ctx: PageContext, v: LoginView): string {
+  const { t } = ctx;
+  return `${v.eventTitle ? `<p class="event">${esc(t('forEvent', { title: v.eventTitle }))}</p>` : ''}
+<h1>${esc(t('loginTitle'))}</h1>
+<p class="sub">${esc(t('appName'))}</p>
+${v.error ? `<p class="error" role="alert">${esc(v.error)}</p>` : ''}
+<form method="post" action="${esc(v.action)}" novalidate>
+${hidden('csrf', ctx.csrf)}${hidden('lang', ctx.lang)}${v.extraHidden ?? ''}
+<label>${esc(t('email'))}<input name="email" type="email" inputmode="email" autocomplete="username" autocapitalize="none" required value="${esc(v.email ?? '')}"></label>
+<label>${esc(t('password'))}<input name="password" type="password" autocomplete="current-password" required></label>
+<button type="submit">${esc(t('loginButton'))}</button>
+</form>
+<p class="links">${esc(t('noAccount'))} <a href="${esc(v.registerHref)}">${esc(t('registerLink'))}</a></p>`;
+}

@@ -1,0 +1,26 @@
+/**
+ * Login attempts per key (IP + email) in a fixed window: guessing passwords is slowed without locking the
+ * account for everyone else. In memory: one process (DESIGN §3); a restart forgets the counts.
+ */
+export class AttemptLimiter {
+  private readonly hits = new Map<string, { count: number; resetAt: number }>();
+
+  constructor(
+    private readonly max = 10,
+    private readonly windowMs = 60_000,
+  ) {}
+
+  /** Counts one attempt; false when the key has used up its window. */
+  take(key: string, now = Date.now()): boolean {
+    if (this.hits.size > 10_000) {
+      for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k);
+    }
+    const entry = this.hits.get(key);
+    if (!entry || entry.resetAt <= now) {
+      this.hits.set(key, { count: 1, resetAt: now + this.windowMs });
+      return true;
+    }
+    entry.count += 1;
+    return entry.count <= this.max;
+  }
+}

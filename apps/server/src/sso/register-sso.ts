@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { SsoAuthority } from './authority.ts';
+import { registerEditRoutes } from './edit-routes.ts';
+import { registerLoginRoutes } from './login-routes.ts';
+import { mountProvider } from './mount.ts';
+import { AttemptLimiter } from './rate-limit.ts';
+import { registerRegisterRoutes } from './register-routes.ts';
+
+export interface SsoOptions {
+  db: Db;
+  /** Origins the site is opened at (e.g. http://localhost:8080); one issuer `${origin}/sso` each. */
+  publicOrigins: readonly string[];
+  trustProxy?: boolean;
+  /** Login attempts per IP + email per minute; default 10. */
+  loginAttemptsPerMinute?: number;
+}
+
+/**
+ * The single sign-on authority at /sso: decorates app.sso (before the domains register, which check tokens
+ * with it), its own pages (login, registration, correction), and oidc-provider for every other /sso path.
+ * Providers and keys are made on the first request that needs them.
+ */
+export async function registerSso(app: FastifyInstance, opts: SsoOptions): Promise<SsoAuthority> {
+  const authority = new SsoAuthority(opts.db, opts.publicOrigins, opts.trustProxy ?? false);
+  app.decorate('sso', authority);
+  const deps = {
+    db: opts.db,
+    authority,
+    limiter: new AttemptLimiter(opts.loginAttemptsPerMinute ?? 10, 60_000),
+  };
+
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 32 * 1024 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
+    registerLoginRoutes(scope, deps);
+    registerRegisterRoutes(scope, deps);
+    registerEditRoutes(scope, deps);
+  });
+  await mountProvider(app, authority);
+  return authority;
+}
