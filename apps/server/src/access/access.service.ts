@@ -139,28 +139,26 @@ export class AccessService {
 
   /**
    * Benefits of accounts for one key, answered without a token (QueryUser(s)BenefitFuntionKey): the account's
-   * own override, else its visible, usable orgs' (enabled if any of them enables it), else the event's key.
+   * own override decides; otherwise it has the key when any context it can act in has it: each visible org
+   * with a usable role (that org's override, else the event's key) or, with a role outside orgs or no org at
+   * all, the event's key.
    */
   async benefitOfAccounts(bventId: string, accountIds: string[], functionKey: string) {
     const event = await this.repo.event(bventId);
     if (!event) throw new BusinessError(ErrorCode.EventNotFound);
+    const eventKey = event.functionKeys[functionKey] === true;
     const out: { accountId: string; functionKey: string; enable: boolean }[] = [];
     for (const accountId of accountIds) {
       const roles = usableRoles(rolesFromGrants(await this.repo.grants(accountId, bventId)));
-      const orgs = visibleOrgs(await this.orgsOf(accountId)).map((o) => o.id);
-      const orgIds = roles.orgRoles
-        .filter((o) => o.roles.length && orgs.includes(o.orgId))
-        .map((o) => o.orgId);
+      const shown = new Set(visibleOrgs(await this.orgsOf(accountId)).map((o) => o.id));
+      const orgIds = roles.orgRoles.filter((o) => o.roles.length && shown.has(o.orgId)).map((o) => o.orgId);
       const overrides = (await this.repo.overrides(bventId, [accountId], orgIds)).filter(
         (o) => o.functionKey === functionKey,
       );
       const own = overrides.find((o) => !o.orgId && o.accountId === accountId);
-      const ofOrgs = overrides.filter((o) => o.orgId);
-      const enable = own
-        ? own.enable
-        : ofOrgs.length
-          ? ofOrgs.some((o) => o.enable)
-          : event.functionKeys[functionKey] === true;
+      const inOrgs = orgIds.map((id) => overrides.find((o) => o.orgId === id)?.enable ?? eventKey);
+      const outside = roles.notOrgRoles.length > 0 || orgIds.length === 0 ? [eventKey] : [];
+      const enable = own ? own.enable : [...inOrgs, ...outside].some(Boolean);
       out.push({ accountId, functionKey, enable });
     }
     return out;
