@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, type TestApp } from './helpers.ts';
+import {
+  authorizeUrl,
+  Browser,
+  createAccount,
+  csrfOf,
+  DEMO_EVENT,
+  ORIGIN,
+  path,
+  pkce,
+} from './sso-helpers.ts';
+
+async function openLogin(
+  browser: Browser,
+  extra: Record<string, string> = {},
+  headers: Record<string, string> = {},
+) {
+  const auth = await browser.get(authorizeUrl(pkce().challenge, extra), headers);
+  expect(auth.statusCode).toBe(303);
+  const interaction = path(auth.headers.location);
+  const page = await browser.get(interaction, headers);
+  return { interaction, page };
+}
+
+const errorOf = (html: string) => /<p class="error" role="alert">([^<]*)<\/p>/.exec(html)?.[1];
+
+describe('sso: login page', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({ publicOrigins: [ORIGIN] });
+    await createAccount(t.db, 'carol@example.com', 'password123');
+  });
+  afterAll(() => t.close());
+
+  it('answers a wrong password and an unknown email the same way', async () => {
+    const browser = new Browser(t.app);
+    const { interaction, page } = await openLogin(browser, { ui_locales: 'en-US' });
+    const csrf = csrfOf(page.body);
+    const wrong = await browser.post(`${interaction}/login`, {
+      csrf,
+      email: 'carol@example.com',
+      password: 'nope-nope',
+    });
+    const unknown = await browser.post(`${interaction}/login`, {
+      csrf,
+      email: 'nobody@example.com',
+      password: 'nope-nope',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(unknown.statusCode).toBe(wrong.statusCode);
+    expect(errorOf(wrong.body)).toBe('The email or password is incorrect.');
+    expect(errorOf(unknown.body)).toBe(errorOf(wrong.body));
+    // No session was made: the right password still goes through the same interaction.
+    const ok = await browser.post(`${interaction}/login`, {
+      csrf,
+      email: 'carol@example.com',
+      password: 'password123',
+    });
+    expect(ok.statusCode).toBe(303);
+  });
+
+  it('refuses a login post without the CSRF token', async () => {
+    const browser = new Browser(t.app);
+    const { interaction } = await openLogin(browser);
+    const res = await browser.post(`${interaction}/login`, {
+      csrf: 'x'.repeat(32),
+      email: 'carol@example.com',
+      password: 'password123',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers.location).toBeUndefined();
+  });
+
+  it('limits login attempts per IP and email (429, localized), other emails unaffected', async () => {
+    const browser = new Browser(t.app);
+    const { interaction, page } = await openLogin(browser, { ui_locales: 'zh-HK' });
+    const csrf = csrfOf(page.body);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await browser.post(`${interaction}/login`, {
+        csrf,
+        email: 'victim@example.com',
+        password: `guess-${i}`,
+      });
+      statuses.push(res.statusCode);
+      if (res.statusCode === 429) expect(res.body).toContain('嘗試次數過多，請稍後再試。');
+    }
+    expect(statuses.slice(0, 10).every((s) => s === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    const other = await browser.post(`${interaction}/login`, {
+      csrf,
+      email: 'carol@example.com',
+      password: 'password123',
+    });
+    expect(other.statusCode).toBe(303);
+  });
+
+  it('shows the event title when the authorize request names the event', async () => {
+    const browser = new Browser(t.app);
+    const { page } = await openLogin(browser, { bventId: DEMO_EVENT, ui_locales: 'en-US' });
+    expect(page.body).toMatch(/<p class="event">Event: [^<]+<\/p>/);
+    expect(page.body).toContain(`/register?lang=en-US`);
+  });
+
+  const titles: [string, string][] = [
+    ['zh-CN', '<title>登录</title>'],
+    ['zh', '<title>登录</title>'],
+    ['en-US', '<title>Log in</title>'],
+    ['zh-HK', '<title>登入</title>'],
+    ['pt-PT', '<title>Iniciar sessão</title>'],
+  ];
+  it.each(titles)('login page in %s (ui_locales)', async (lang, title) => {
+    const { page } = await openLogin(new Browser(t.app), { ui_locales: lang });
+    expect(page.body).toContain(title);
+    expect(page.body).toContain(`<html lang="${lang}">`);
+  });
+
+  it('takes the language from Accept-Language when the client names none, else zh-CN', async () => {
+    const pt = await openLogin(new Browser(t.app), {}, { 'accept-language': 'pt-BR,pt;q=0.9' });
+    expect(pt.page.body).toContain('<title>Iniciar sessão</title>');
+    const none = await openLogin(new Browser(t.app));
+    expect(none.page.body).toContain('<title>登录</title>');
+  });
+
+  it('an expired or foreign interaction gets a clear page', async () => {
+    const res = await new Browser(t.app).get('/sso/interaction/not-a-real-uid?lang=en-US');
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('This page has expired');
+  });
+});
