@@ -6,6 +6,10 @@ import {
   DEMO_EXHIBITOR_ID,
   DEMO_NOT_PASSED_EXHIBITOR_ID,
   DEMO_UPLOADING_EXHIBITOR_ID,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  type DemoAccountKey,
+  demoEmail,
 } from './db/seed/demo-ids.ts';
 import { readEnv } from './env.ts';
 
@@ -21,6 +25,7 @@ try {
     rateLimitMax: env.rateLimitMax,
     trustProxy: env.trustProxy,
     publicOrigins: env.publicOrigins,
+    paymentTestMode: env.paymentTestMode,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -50,6 +55,14 @@ try {
     `  ${base}/sso/.well-known/openid-configuration   single sign-on (issuers: ${app.sso.issuers.join(', ')})`,
     `  ${base}/sso/register?bventId=${DEMO_EVENT_ID}   registration`,
   ];
+  // Demo accounts (identity seed stage): one password for all.
+  lines.push(`  demo accounts, password ${DEMO_PASSWORD}:`);
+  for (const key of Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]) {
+    lines.push(`    ${demoEmail(key).padEnd(32)} ${DEMO_ACCOUNTS[key].says}`);
+  }
+  lines.push(
+    `  cashier test provider: ${env.paymentTestMode ? 'on' : 'off (PAYMENT_TEST_MODE=1 turns it on)'}`,
+  );
   console.log(lines.join('\n'));
 } catch (err) {
   if (err instanceof DataDirLockedError) {

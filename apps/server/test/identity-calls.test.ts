@@ -87,7 +87,7 @@ describe('calls that need a login', () => {
       const res = await t.as('visitor', {
         method: c.method,
         url: api(c.url),
-        payload: c.payload,
+        payload: 'payload' in c ? c.payload : undefined,
         headers: en,
       });
       expect(res.status).toBe(403);
