@@ -31,10 +31,31 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     cssCodeSplit: true,
     rollupOptions: {
+      // Multi-page: the app, and the sign-in client's two redirect pages (served as /m/callback.html and
+      // /m/silent.html, the exact redirect URIs registered at the authority).
+      input: {
+        index: here('./index.html'),
+        callback: here('./callback.html'),
+        silent: here('./silent.html'),
+      },
       output: {
         // Route modules keep their file names as chunk names: the gateway finds the exhibitor page's chunk
         // in the manifest by the name 'exhibitor-page' to preload it.
         chunkFileNames: 'assets/[name]-[hash].js',
+        // What the first screen runs in one chunk. Without this, the lazy session chunks (which share the
+        // api-client and query cache with the entry but do not import it) make the bundler split these
+        // modules into many small chunks: more requests and about 4 KB gzip more on the first route.
+        codeSplitting: {
+          groups: [
+            // Shared with callback.html and silent.html, which must not load the app's core.
+            { name: 'oidc-settings', test: /apps\/web\/src\/lib\/oidc-settings\.ts/, priority: 2 },
+            {
+              name: 'core',
+              priority: 1,
+              test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zod)\/|packages\/(contracts|domain)\/|apps\/web\/src\/(config\/|lib\/(api-client|query-client|event-session|language|i18n|storage|auth-session|query-string|device|boot-data|toast|theme|lazy-with-timeout|time-zone|zod-runtime-stub)\.ts)/,
+            },
+          ],
+        },
       },
     },
   },

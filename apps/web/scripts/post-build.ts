@@ -35,7 +35,8 @@ async function buildServiceWorker(outDir: string, base: string): Promise<void> {
     // gateway fills it per request (boot data, CSP nonce), so a cached copy would be wrong.
     globPatterns: ['assets/**/*.{js,css,svg,png,webp,woff2}', 'offline.html', 'favicon.svg'],
     // OpenCC's tables (about 1 MB) are only for zh-HK visitors; they are fetched when needed.
-    globIgnores: ['**/cn2t-*.js', '**/*.br', '**/*.gz', '.vite/**'],
+    // The sign-in redirect pages (callback.html, silent.html) are never cached: each answer is single-use.
+    globIgnores: ['**/cn2t-*.js', '**/*.br', '**/*.gz', '.vite/**', 'callback.html', 'silent.html'],
     modifyURLPrefix: { '': base },
     // Hashed file names change with their content: no revision query needed.
     dontCacheBustURLsMatching: /-[\w-]{8,}\.\w+$/,

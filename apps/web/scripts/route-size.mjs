@@ -6,7 +6,8 @@ import { join } from 'node:path';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+// The app's entry (index.html); callback.html and silent.html are entries too, of other pages.
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && k === 'index.html');
 const pageKey = Object.keys(manifest).find((k) => manifest[k].name === 'exhibitor-page');
 if (!entryKey || !pageKey) throw new Error('manifest lacks the entry or the exhibitor-page chunk');
 

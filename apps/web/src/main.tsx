@@ -3,7 +3,13 @@ import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient } from './lib/api-client.ts';
-import { getAccessToken, getCurrentOrg } from './lib/auth-session.ts';
+import {
+  authEvents,
+  getAccessToken,
+  getCurrentOrg,
+  LOGIN_REQUIRED_EVENT,
+  setTokenRefresher,
+} from './lib/auth-session.ts';
 import { readBootData } from './lib/boot-data.ts';
 import { clientHost } from './lib/device.ts';
 import { getCurrentEventId } from './lib/event-session.ts';
@@ -43,6 +49,12 @@ configureApiClient({
   getEventId: getCurrentEventId,
   getRoute: currentRouteContext,
   host: clientHost(),
+});
+
+// The refresher and the not-logged-in dialog load on first use: a 401 is not on the first screen's path.
+setTokenRefresher(() => import('./lib/login.ts').then((m) => m.refreshToken()));
+authEvents.addEventListener(LOGIN_REQUIRED_EVENT, () => {
+  void import('./components/access/login-required.ts').then((m) => m.onLoginRequired());
 });
 
 const container = document.getElementById('root');

@@ -9,6 +9,7 @@ import type { RouteHandle } from './route-handle.ts';
 
 const statusPages = withChunkTimeout(() => import('./routes/status-pages.tsx'));
 const exhibitorPage = withChunkTimeout(() => import('./routes/exhibitor-page.tsx'));
+const sessionRoutes = withChunkTimeout(() => import('./routes/session-routes.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -56,6 +57,28 @@ export const routes: RouteObject[] = [
               const m = await import('./routes/switch-language.tsx');
               return { loader: m.switchLanguageLoader, Component: m.SwitchLanguagePage };
             }),
+          },
+          {
+            path: 'logout',
+            handle: { name: 'logout' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await sessionRoutes()).LogoutPage }),
+          },
+          {
+            path: 'silentLogin',
+            handle: { name: 'silentLogin' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await sessionRoutes()).SilentLoginPage }),
+          },
+          {
+            path: 'silentLoginRedirect',
+            handle: { name: 'silentLoginRedirect' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await sessionRoutes()).SilentLoginRedirectPage }),
+          },
+          {
+            path: 'account',
+            handle: { name: 'account' } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => ({
+              Component: (await import('./routes/account-page.tsx')).AccountPage,
+            })),
           },
           {
             path: 'noContent',

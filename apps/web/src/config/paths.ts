@@ -23,6 +23,35 @@ export const paths = {
     `${MOBILE}/${lang}/authTip${buildQueryString({ type: 'auth', url, message })}`,
   serviceWorker: `${MOBILE}/service-worker.js`,
 
+  /** Signs out at the authority, then reloads to `redirect` (a same-site path) or the event home. */
+  logout: (lang: TLanguage, redirect?: string) => `${MOBILE}/${lang}/logout${buildQueryString({ redirect })}`,
+  /** Tries a silent sign-in (prompt=none), then replaces to `redirect`. */
+  silentLogin: (lang: TLanguage, redirect?: string) =>
+    `${MOBILE}/${lang}/silentLogin${buildQueryString({ redirect })}`,
+  /** Where a redirect sign-in lands (callback.html hands it the code and state). */
+  silentLoginRedirect: (lang: TLanguage) => `${MOBILE}/${lang}/silentLoginRedirect`,
+  account: (lang: TLanguage, redirect?: string) =>
+    `${MOBILE}/${lang}/account${buildQueryString({ redirect })}`,
+
+  /** The authority (OpenID Connect issuer is origin + this). */
+  ssoBase: '/sso',
+  /** The authority's registration page for an event (SPEC §2), back to returnUrl afterwards. */
+  ssoRegister: (q: { bventId?: string | null; returnUrl: string; lang: TLanguage }) =>
+    `/sso/register${buildQueryString({ bventId: q.bventId, returnUrl: q.returnUrl, lang: q.lang })}`,
+  /** A page of the authority (a registration form) that comes back to returnUrl: returnUrl set or replaced. */
+  withReturnUrl: (url: string, returnUrl: string) => {
+    const u = new URL(url, globalThis.location?.origin ?? 'http://localhost');
+    u.searchParams.set('returnUrl', returnUrl);
+    return u.origin === globalThis.location?.origin ? u.pathname + u.search + u.hash : u.href;
+  },
+  /** The redirect pages of the sign-in client (exact redirect URIs registered at the authority). */
+  oidcCallback: `${MOBILE}/callback.html`,
+  oidcSilent: `${MOBILE}/silent.html`,
+  /** Pages of the mini-program host (wx.miniProgram.navigateTo paths, not web URLs). */
+  miniProgramLogin: (returnUrl: string) => `/pages/login/index${buildQueryString({ returnUrl })}`,
+  miniProgramPay: (orderId: string, returnUrl: string) =>
+    `/pages/pay/index${buildQueryString({ orderId, returnUrl })}`,
+
   /** The desktop frame of a mobile address: /m/en-US/x?y -> /pc/en-US/x?y. */
   pcOf: (mobilePathWithSearch: string) => PC + stripPrefix(mobilePathWithSearch, MOBILE),
   /** The mobile address a desktop frame shows: /pc/en-US/x?y -> /m/en-US/x?y. */

@@ -1,26 +1,78 @@
+import { useSyncExternalStore } from 'react';
+import { loginMarkerFor, oidcUserKey, parseStoredUser, type StoredOidcUser } from './oidc-settings.ts';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
 
 /**
- * The visitor's access token and the seam through which it is renewed. Login itself arrives with a later
- * issue; until a refresher is registered, a refresh fails and the caller is told that login is required.
+ * The visitor's session: the one place the access token is read from (the api-client asks here), the
+ * login marker, and the seam through which the token is renewed. The token is the oidc-client-ts user's
+ * access_token, read from its store synchronously at start (the library itself loads on demand).
  */
 export type TokenRefresher = () => Promise<string | null>;
 
-let accessToken: string | null = readStored(STORAGE_KEYS.token);
+function storedUser(): StoredOidcUser | null {
+  if (typeof window === 'undefined') return null;
+  return parseStoredUser(readStored(oidcUserKey(window.location.origin)));
+}
+
+const initial = storedUser();
+// The marker says "logged in"; a user object without the marker (logged out elsewhere) sends no token.
+let accessToken: string | null =
+  initial && readStored(STORAGE_KEYS.loginMarker) === loginMarkerFor(initial)
+    ? (initial.access_token ?? null)
+    : null;
+let userId: string | null = accessToken ? loginMarkerFor(initial) : null;
 let refresher: TokenRefresher | null = null;
 let inflight: Promise<boolean> | null = null;
+const listeners = new Set<() => void>();
 
 export const LOGIN_REQUIRED_EVENT = 'showfloor:login-required';
-/** Listeners (the login dialog, later) hear here that a call needs a logged-in visitor. */
+/** Listeners (the not-logged-in dialog) hear here that a call needs a logged-in visitor. */
 export const authEvents = new EventTarget();
 
 export function getAccessToken(): string | null {
   return accessToken;
 }
 
+/** The token alone (a refresh): the user stays who they were. */
 export function setAccessToken(token: string | null): void {
   accessToken = token;
-  writeStored(STORAGE_KEYS.token, token);
+  if (!token) setUserId(null);
+}
+
+/** SPEC §4: a user with no userId is not logged in. */
+export function getSessionUserId(): string | null {
+  return userId;
+}
+
+export function isLoggedIn(): boolean {
+  return Boolean(userId && accessToken);
+}
+
+/**
+ * A sign-in (popup, redirect, urf_ticket) or its end: the token and the login marker follow the user.
+ * A user without a subject is no login at all.
+ */
+export function setSessionUser(user: StoredOidcUser | null): void {
+  const marker = loginMarkerFor(user);
+  accessToken = marker ? (user?.access_token ?? null) : null;
+  writeStored(STORAGE_KEYS.loginMarker, marker);
+  setUserId(marker);
+}
+
+function setUserId(next: string | null): void {
+  if (next === userId) return;
+  userId = next;
+  for (const l of listeners) l();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The logged-in user's id, or null; re-renders on login and logout. */
+export function useSessionUserId(): string | null {
+  return useSyncExternalStore(subscribe, getSessionUserId, getSessionUserId);
 }
 
 export function getCurrentOrg(): string | null {

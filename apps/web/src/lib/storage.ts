@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   /** SPEC §4: the theme is stored persistently under this name. */
   theme: 'microSiteTheme',
   language: 'microSiteLanguage',
-  token: 'microSiteToken',
+  /** The login marker: the logged-in account's id; absent means not logged in (SPEC §4 "stored login marker"). */
+  loginMarker: 'microSiteLogin',
+  /** The current role, as encodeCurrentRole (`orgId:role`), the value of the current-org header. */
   currentOrg: 'microSiteCurrentOrg',
 } as const;

@@ -1,9 +1,19 @@
-import { useEffect } from 'react';
-import { Outlet, redirect, useLocation, useMatches, type LoaderFunctionArgs } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  Outlet,
+  redirect,
+  replace,
+  useLocation,
+  useMatches,
+  useParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import type { TLanguage } from '@showfloor/contracts';
 import { paths } from '../../config/paths.ts';
 import { currentDeviceFacts, isDesktopClient } from '../../lib/device.ts';
 import { getCurrentEventId, useCurrentEventId } from '../../lib/event-session.ts';
+import { hasAuthParams } from '../../lib/auth-param-names.ts';
+import { withChunkTimeout } from '../../lib/lazy-with-timeout.ts';
 import { languageRedirect, setLanguage, visitorLanguage } from '../../lib/language.ts';
 import { trackPageView } from '../../features/tracking/api/track-page-view.ts';
 import { ensureDictionary } from '../event-data.ts';
@@ -20,13 +30,48 @@ export async function langLoader({ request }: LoaderFunctionArgs) {
   if (fixed) throw redirect(fixed);
   const lang = url.pathname.split('/')[2] as TLanguage;
   setLanguage(lang);
+  if (hasAuthParams(url.searchParams)) {
+    // uid, code+state, miniProgramNotLogin, urf_ticket (SPEC §2): handled, then taken off by replacing.
+    const { handleAuthParams } = await import('../../lib/auth-params-handler.ts');
+    const onSigninPage = url.pathname === paths.silentLoginRedirect(lang);
+    const target = await handleAuthParams(url, onSigninPage);
+    if (target && target !== url.pathname + url.search) throw replace(target);
+  }
   await ensureDictionary(getCurrentEventId(), lang);
   return null;
 }
 
+const AccessRoot = lazy(withChunkTimeout(() => import('../../components/access/access-root.tsx')));
+
 export function LangLayout() {
   usePageViewTracking();
-  return <Outlet />;
+  const lang = useParams().lang as TLanguage;
+  const ready = useAfterFirstPaint();
+  return (
+    <>
+      <Outlet />
+      {ready ? (
+        <Suspense fallback={null}>
+          <AccessRoot lang={lang} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** The session's UI and effects wait until the browser is idle after the first paint: not on the LCP path. */
+function useAfterFirstPaint(): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback;
+    if (idle) {
+      const id = idle(() => setReady(true), { timeout: 1500 });
+      return () => globalThis.cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setReady(true), 200);
+    return () => clearTimeout(id);
+  }, []);
+  return ready;
 }
 
 /** SPEC §7: a tracking event at each page view; the exhibitor is the target on exhibitor pages. */

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd-mobile/es/components/button';
+import type { TLanguage } from '@showfloor/contracts';
+import { attendeeGate, attendeeState } from '@showfloor/domain';
+import { paths } from '../../config/paths.ts';
+import { TOAST_MS } from '../../lib/api-client.ts';
+import { safeReturnPath } from '../../lib/auth-params.ts';
+import { startLogin } from '../../lib/login.ts';
+import { showToast } from '../../lib/toast.ts';
+import { writeCurrentRole } from '../../lib/session/current-role.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { runAttendeeDialog } from '../../components/access/attendee-flow.ts';
+import { openRoleChooser } from '../../components/access/role-chooser.tsx';
+import { roleLabel } from '../../components/access/role-label.ts';
+import { allRoleTypes } from '../../components/access/role-types.ts';
+import { useGate } from '../../components/access/use-gate.ts';
+import '../../components/access/access.css';
+
+/**
+ * account: who the visitor is (from the real calls), their current role with the chooser, their
+ * registration state at the event with its dialog's action, and log out. Login-gated: the gate's dialog
+ * shows when nobody is logged in.
+ */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const lang = useParams().lang as TLanguage;
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const guard = useGate();
+  const session = useSession();
+  const [busy, setBusy] = useState(false);
+  useDocumentTitle(t('my_account', { defaultValue: 'My account' }));
+  const back = safeReturnPath(search.get('redirect'), paths.home(lang));
+
+  const gated = useRef(false);
+  useEffect(() => {
+    if (gated.current || session.accountId) return;
+    gated.current = true;
+    void guard('login');
+  }, [guard, session.accountId]);
+
+  if (!session.accountId) {
+    return (
+      <div className="sf-page sf-account-page" data-testid="account-page" data-state="anonymous">
+        <h1 className="sf-section-title">{t('my_account', { defaultValue: 'My account' })}</h1>
+        <p>{t('not_logged_in', { defaultValue: 'You are not logged in' })}</p>
+        <Button
+          color="primary"
+          data-testid="account-login"
+          onClick={() =>
+            void startLogin({
+              lang,
+              bventId: session.bventId,
+              returnUrl: window.location.pathname + window.location.search,
+            })
+          }
+        >
+          {t('log_in', { defaultValue: 'Log in' })}
+        </Button>
+      </div>
+    );
+  }
+
+  const { user, roles, current, attendee, accountId, bventId } = session;
+  const org = user?.orgs.find((o) => o.id === current?.orgId);
+  const state = attendee ? attendeeState(attendee) : null;
+  const isBuyer = current?.role === 'Attendee' || current?.role === 'Purchaser';
+  const gate = attendeeGate(Boolean(attendee) && isBuyer, attendee ?? null);
+
+  return (
+    <div
+      className="sf-page sf-account-page"
+      data-testid="account-page"
+      data-state={session.loading ? 'loading' : 'ready'}
+    >
+      <h1 className="sf-section-title">{t('my_account', { defaultValue: 'My account' })}</h1>
+      <dl>
+        <dt>{t('account_name', { defaultValue: 'Name' })}</dt>
+        <dd data-testid="account-page-name">{user?.fullName ?? '…'}</dd>
+        <dt>{t('account_id', { defaultValue: 'Account' })}</dt>
+        <dd data-testid="account-page-id">{accountId}</dd>
+        <dt>{t('current_role', { defaultValue: 'Current role' })}</dt>
+        <dd
+          data-testid="account-page-role"
+          data-role={current?.role ?? ''}
+          data-org-id={current?.orgId ?? ''}
+        >
+          {roleLabel(t, current?.role ?? '')}
+          {org ? ` · ${org.name}` : ''}
+        </dd>
+        <dt>{t('registration_status', { defaultValue: 'Registration' })}</dt>
+        <dd data-testid="account-page-attendee" data-status={state ?? ''}>
+          {state
+            ? t(`attendee_status_${state}`, { defaultValue: state })
+            : t('attendee_none', { defaultValue: 'Not registered as a visitor' })}
+        </dd>
+      </dl>
+      {user && roles && allRoleTypes(roles).length > 0 ? (
+        <Button
+          data-testid="account-switch-role"
+          onClick={() =>
+            void openRoleChooser({
+              orgs: user.orgs,
+              roles,
+              expected: allRoleTypes(roles),
+              stored: current,
+            }).then((choice) => choice && writeCurrentRole(choice))
+          }
+        >
+          {t('switch_role', { defaultValue: 'Switch role' })}
+        </Button>
+      ) : null}
+      {gate.kind !== 'proceed' && bventId ? (
+        <Button
+          color="warning"
+          data-testid="attendee-action"
+          data-gate={gate.kind}
+          loading={busy}
+          onClick={() => {
+            setBusy(true);
+            void runAttendeeDialog(accountId, bventId).finally(() => setBusy(false));
+          }}
+        >
+          {t('registration_status_action', { defaultValue: 'Registration status' })}
+        </Button>
+      ) : null}
+      <Button
+        data-testid="check-buyer-access"
+        loading={busy}
+        onClick={() => {
+          setBusy(true);
+          void guard('purchaser')
+            .then((ok) => {
+              if (ok)
+                showToast(t('buyer_access_ok', { defaultValue: 'You may act as a buyer here' }), TOAST_MS);
+            })
+            .finally(() => setBusy(false));
+        }}
+      >
+        {t('check_buyer_access', { defaultValue: 'Check buyer access' })}
+      </Button>
+      <Button
+        color="danger"
+        fill="outline"
+        data-testid="account-logout"
+        onClick={() => void navigate(paths.logout(lang, back))}
+      >
+        {t('log_out', { defaultValue: 'Log out' })}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Popup from 'antd-mobile/es/components/popup';
+import Button from 'antd-mobile/es/components/button';
+import type { TLanguage } from '@showfloor/contracts';
+import { paths } from '../../config/paths.ts';
+import { startLogin } from '../../lib/login.ts';
+import { writeCurrentRole } from '../../lib/session/current-role.ts';
+import type { SessionState } from '../../lib/session/use-session.ts';
+import { openRoleChooser } from './role-chooser.tsx';
+import { roleLabel } from './role-label.ts';
+import { allRoleTypes } from './role-types.ts';
+import './access.css';
+
+/**
+ * Who the visitor is, at a glance: a small floating button (Log in, or the user's name) that opens a sheet
+ * with the current role, switch role, the account page and log out. Fixed, so it never moves the page.
+ */
+export function AccountEntry({ lang, session }: { lang: TLanguage; session: SessionState }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const returnUrl = () => window.location.pathname + window.location.search;
+
+  if (!session.accountId) {
+    return (
+      <button
+        type="button"
+        className="sf-account-entry"
+        data-testid="login-button"
+        onClick={() => void startLogin({ lang, bventId: session.bventId, returnUrl: returnUrl() })}
+      >
+        {t('log_in', { defaultValue: 'Log in' })}
+      </button>
+    );
+  }
+  const name = session.user?.fullName || t('my_account', { defaultValue: 'My account' });
+  const canSwitch = Boolean(session.user && session.roles && allRoleTypes(session.roles).length > 0);
+  const current = session.current;
+  const org = session.user?.orgs.find((o) => o.id === current?.orgId);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="sf-account-entry"
+        data-testid="account-entry"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {name}
+      </button>
+      <Popup visible={open} position="bottom" onMaskClick={() => setOpen(false)} destroyOnClose>
+        <div className="sf-account-sheet" data-testid="account-sheet" role="dialog" aria-modal="true">
+          <p className="sf-account-sheet__who" data-testid="account-name">
+            {name}
+          </p>
+          <p className="sf-account-sheet__role" data-testid="account-role" data-role={current?.role ?? ''}>
+            {roleLabel(t, current?.role ?? '')}
+            {org ? ` · ${org.name}` : ''}
+          </p>
+          {canSwitch && session.user && session.roles ? (
+            <Button
+              block
+              data-testid="switch-role"
+              onClick={() => {
+                setOpen(false);
+                const roles = session.roles;
+                const user = session.user;
+                if (!roles || !user) return;
+                void openRoleChooser({
+                  orgs: user.orgs,
+                  roles,
+                  expected: allRoleTypes(roles),
+                  stored: current,
+                }).then((choice) => choice && writeCurrentRole(choice));
+              }}
+            >
+              {t('switch_role', { defaultValue: 'Switch role' })}
+            </Button>
+          ) : null}
+          <Button
+            block
+            data-testid="account-page-link"
+            onClick={() => {
+              setOpen(false);
+              void navigate(paths.account(lang, returnUrl()));
+            }}
+          >
+            {t('my_account', { defaultValue: 'My account' })}
+          </Button>
+          <Button
+            block
+            color="danger"
+            fill="outline"
+            data-testid="logout-button"
+            onClick={() => {
+              setOpen(false);
+              void navigate(paths.logout(lang, returnUrl()));
+            }}
+          >
+            {t('log_out', { defaultValue: 'Log out' })}
+          </Button>
+        </div>
+      </Popup>
+    </>
+  );
+}
