@@ -27,6 +27,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** PAYMENT_TEST_MODE=1: the cashier offers the test provider (pay with one button). Off by default. */
   paymentTestMode?: boolean;
+  /** Origins the site is opened at; the /sso authority answers as `${origin}/sso` for each. */
+  publicOrigins?: string[];
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {

@@ -21,6 +21,8 @@ export interface Env {
   trustProxy: boolean;
   /** PAYMENT_TEST_MODE=1 enables the cashier's test provider (never in production). */
   paymentTestMode: boolean;
+  /** Origins the site is opened at (PUBLIC_ORIGINS, comma list); the /sso issuer is `${origin}/sso` for each. */
+  publicOrigins: string[];
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -45,6 +47,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimitMax: source.RATE_LIMIT === 'off' ? 0 : int(source.RATE_LIMIT_MAX, 600),
     trustProxy: source.TRUST_PROXY === '1' || source.TRUST_PROXY === 'true',
     paymentTestMode: source.PAYMENT_TEST_MODE === '1',
+    publicOrigins: origins.length > 0 ? origins : [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
   };
 }
 

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import type { SsoAuthority } from './authority.ts';
 import { SSO_PREFIX } from './configuration.ts';
@@ -20,10 +20,7 @@ export async function mountProvider(app: FastifyInstance, authority: SsoAuthorit
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    const forward = async (
-      request: import('fastify').FastifyRequest,
-      reply: import('fastify').FastifyReply,
-    ) => {
+    const forward = async (request: FastifyRequest, reply: FastifyReply) => {
       const origin = requestOrigin(request);
       const pending = authority.providerFor(origin);
       if (!pending) return reply.code(400).type('text/plain; charset=utf-8').send(unknownHostMessage(origin));
