@@ -183,3 +183,20 @@ describe('cashier without test mode', () => {
     expect(ok.body.returnObj?.status).toBe('Registered');
   });
 });
+
+describe('pay tokens', () => {
+  it('expire, and are bound to the order', async () => {
+    const { PayTokens, PAY_TOKEN_TTL_SECONDS } = await import('../src/payment/pay-token.ts');
+    const tokens = new PayTokens(async () => 'k'.repeat(43));
+    const now = Date.UTC(2026, 11, 8);
+    const token = await tokens.sign(DEMO_UNPAID_ORDER_ID, demoAccountId('unpaid'), now);
+    expect(await tokens.verify(token, DEMO_UNPAID_ORDER_ID, now)).toBe(demoAccountId('unpaid'));
+    expect(await tokens.verify(token, DEMO_OFFLINE_ORDER_ID, now)).toBeNull();
+    expect(
+      await tokens.verify(token, DEMO_UNPAID_ORDER_ID, now + (PAY_TOKEN_TTL_SECONDS + 1) * 1000),
+    ).toBeNull();
+    // Another payer's id in a token signed for this one does not verify.
+    const swapped = token.replace(demoAccountId('unpaid'), demoAccountId('visitor'));
+    expect(await tokens.verify(swapped, DEMO_UNPAID_ORDER_ID, now)).toBeNull();
+  });
+});
