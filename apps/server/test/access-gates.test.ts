@@ -200,6 +200,10 @@ describe('current role (Current-Org header)', () => {
       role: 'Exhibition',
     });
     expect((await resolve(':Attendee')).current).toEqual({ orgId: null, role: 'Attendee' });
+    expect((await resolve(`${DEMO_ORG.multiB.toUpperCase()}:Agency`)).current).toEqual({
+      orgId: DEMO_ORG.multiB,
+      role: 'Agency',
+    });
   });
 
   it('is ignored for an org or role the user does not hold, and for a hidden org', async () => {

@@ -200,7 +200,9 @@ export class AccessService {
       orgRoles: raw.orgRoles.filter((o) => shown.has(o.orgId)),
       notOrgRoles: raw.notOrgRoles,
     });
-    const claimed = decodeCurrentRole(input.currentOrg ?? null);
+    const decoded = decodeCurrentRole(input.currentOrg ?? null);
+    // Ids from the database are lower-case; a client may send upper-case ones.
+    const claimed = decoded && { ...decoded, orgId: decoded.orgId?.toLowerCase() ?? null };
     const stored = claimed && holds(roles, shown, claimed) ? claimed : null;
     const { current, mustChoose } = resolveCurrentRole(orgs, roles, stored);
     const orgId = current?.orgId ?? null;
