@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { decodeCurrentRole, encodeCurrentRole } from '@showfloor/contracts';
 import { loginMarkerFor, oidcUserKey, parseStoredUser, type StoredOidcUser } from './oidc-settings.ts';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
 
@@ -75,8 +76,9 @@ export function useSessionUserId(): string | null {
   return useSyncExternalStore(subscribe, getSessionUserId, getSessionUserId);
 }
 
+/** The current-org header: the stored current role, always in encodeCurrentRole's form (or none). */
 export function getCurrentOrg(): string | null {
-  return readStored(STORAGE_KEYS.currentOrg);
+  return encodeCurrentRole(decodeCurrentRole(readStored(STORAGE_KEYS.currentOrg))) || null;
 }
 
 export function setTokenRefresher(fn: TokenRefresher | null): void {

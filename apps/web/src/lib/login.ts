@@ -29,6 +29,14 @@ function wxMiniProgram(): WxMiniProgram | null {
   return wx?.miniProgram?.navigateTo ? wx.miniProgram : null;
 }
 
+/**
+ * Loads the sign-in library ahead of a likely login: the popup must open close to the tap, and browsers
+ * (Safari above all) block a window opened after a long wait.
+ */
+export function preloadSignin(): void {
+  void loadManager().then((m) => m.userManager());
+}
+
 /** Inside a mini-program host with its JSSDK: a page of the host, not a web page. False when not there. */
 export function miniProgramNavigate(path: string): boolean {
   const mp = clientHost() === 'miniProgram' ? wxMiniProgram() : null;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { TLanguage } from '@showfloor/contracts';
 import { ApiError } from '../../lib/api-client.ts';
-import { clearLocalLogin } from '../../lib/login.ts';
+import { clearLocalLogin, preloadSignin } from '../../lib/login.ts';
 import { sameRole, writeCurrentRole } from '../../lib/session/current-role.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { AccountEntry } from './account-entry.tsx';
@@ -15,7 +15,11 @@ import { allRoleTypes } from './role-types.ts';
  */
 export default function AccessRoot({ lang }: { lang: TLanguage }) {
   const session = useSession();
-  const { accountId, user, roles, resolved, bventId, userError, current } = session;
+  const { accountId, user, roles, resolved, bventId, userError, stored } = session;
+
+  useEffect(() => {
+    if (!accountId) preloadSignin();
+  }, [accountId]);
 
   // SPEC §4: a user without userId is not logged in; a login the gateway refuses is over.
   useEffect(() => {
@@ -24,8 +28,8 @@ export default function AccessRoot({ lang }: { lang: TLanguage }) {
   }, [accountId, user, userError]);
 
   useEffect(() => {
-    if (resolved && !sameRole(resolved.current, current)) writeCurrentRole(resolved.current);
-  }, [resolved, current]);
+    if (resolved && !sameRole(resolved.current, stored)) writeCurrentRole(resolved.current);
+  }, [resolved, stored]);
 
   const asked = useRef<string | null>(null);
   useEffect(() => {

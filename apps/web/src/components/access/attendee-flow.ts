@@ -30,7 +30,8 @@ export async function runAttendeeDialog(accountId: string, bventId: string): Pro
   const tips = await queryClient.fetchQuery(attendeeTipsOptions(accountId, bventId));
   const answer = await showAttendeeTips(tips);
   if (answer !== 'go') return;
-  const here = window.location.href;
+  // A same-site path: the authority and the cashier only go back inside /m/.
+  const here = window.location.pathname + window.location.search;
   if (tips.action === 'correct' || tips.action === 'reRegister') {
     if (tips.actionUrl) window.location.assign(paths.withReturnUrl(tips.actionUrl, here));
     return;

@@ -59,8 +59,7 @@ export async function showNoIdentity(q: {
     ],
   });
   if (answer === 'register') {
-    const returnUrl = new URL(q.returnUrl, window.location.origin).href;
-    window.location.assign(paths.ssoRegister({ bventId: q.bventId, returnUrl, lang: q.lang }));
+    window.location.assign(paths.ssoRegister({ bventId: q.bventId, returnUrl: q.returnUrl, lang: q.lang }));
   }
 }
 

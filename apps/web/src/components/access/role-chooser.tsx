@@ -24,6 +24,20 @@ export interface RoleChooserProps {
   stored: TCurrentRole | null;
 }
 
+/** An org with exactly one role of the expected types: that role is preselected when the org is tapped. */
+function onlyExpectedRole(
+  usable: TUserRoles,
+  orgId: string,
+  expected: readonly TRoleType[],
+): TCurrentRole['role'] {
+  const types = new Set(
+    (usable.orgRoles.find((o) => o.orgId === orgId)?.roles ?? [])
+      .map((r) => r.registerType)
+      .filter((r) => expected.includes(r)),
+  );
+  return types.size === 1 ? ([...types][0] ?? '') : '';
+}
+
 /** The first choice shown: the single matching role (SPEC §5), else the stored org when it is selectable. */
 function initialChoice(p: RoleChooserProps): TCurrentRole {
   const usable = usableRoles(p.roles);
@@ -92,7 +106,9 @@ export function RoleChooser(props: RoleChooserProps & { onDone: (choice: TCurren
                 data-org-id={org.id}
                 disabled={disabled}
                 aria-pressed={choice.orgId === org.id}
-                onClick={() => setChoice({ orgId: org.id, role: '' })}
+                onClick={() =>
+                  setChoice({ orgId: org.id, role: onlyExpectedRole(usable, org.id, props.expected) })
+                }
               >
                 {org.name}
               </button>

@@ -17,6 +17,8 @@ export interface SessionState {
   /** SPEC §4 role selection over the stored role; null until user and roles are loaded. */
   resolved: { current: TCurrentRole | null; mustChoose: boolean } | null;
   current: TCurrentRole | null;
+  /** The role stored (and sent as the current-org header) right now. */
+  stored: TCurrentRole | null;
   benefits: Record<string, boolean> | undefined;
   attendee: TAttendeeDetail | null | undefined;
   loading: boolean;
@@ -53,6 +55,7 @@ export function useSession(): SessionState {
     roles: roles.data,
     resolved,
     current,
+    stored,
     benefits: benefits.data,
     attendee: attendee.data,
     loading: Boolean(accountId) && (user.isPending || (Boolean(bventId) && roles.isPending)),
