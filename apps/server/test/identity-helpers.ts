@@ -1,45 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { HEADERS, type TTicketTokens } from '@showfloor/contracts';
-import { and, eq } from 'drizzle-orm';
+import { HEADERS } from '@showfloor/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { type AppOptions, buildApp } from '../src/app.ts';
-import type { Db } from '../src/db/client.ts';
-import { oidcPayloads } from '../src/db/schema/index.ts';
 import { DEMO_EVENT_ID, type DemoAccountKey, demoAccountId } from '../src/db/seed/demo-ids.ts';
-import type { SsoPort, TokenOwner } from '../src/sso/port.ts';
 import { call, emptyDir, type Envelope, freshDatabase, type TestApp } from './helpers.ts';
-
-const FAKE_TYPE = 'TestAccessToken';
-
-/**
- * Until the authority is mounted in app.ts, tests stand in an SsoPort of their own, backed by the real
- * database (tokens are rows of oidc_payloads under a type the authority never uses). Test files only.
- */
-function fakeSso(db: Db): SsoPort {
-  return {
-    issuers: ['http://localhost/sso'],
-    async verifyAccessToken(token: string): Promise<TokenOwner | null> {
-      const [row] = await db
-        .select({ payload: oidcPayloads.payload })
-        .from(oidcPayloads)
-        .where(and(eq(oidcPayloads.type, FAKE_TYPE), eq(oidcPayloads.id, token)));
-      const accountId = row?.payload.accountId;
-      return typeof accountId === 'string' ? { accountId, clientId: 'evosClient', scope: 'openid' } : null;
-    },
-    async issueTokens(accountId: string): Promise<TTicketTokens> {
-      const token = randomBytes(24).toString('base64url');
-      await db.insert(oidcPayloads).values({ id: token, type: FAKE_TYPE, payload: { accountId } });
-      return {
-        access_token: token,
-        refresh_token: randomBytes(24).toString('base64url'),
-        id_token: 'test',
-        token_type: 'Bearer',
-        expires_in: 3600,
-        scope: 'openid',
-      };
-    },
-  };
-}
 
 export interface IdentityTestApp extends TestApp {
   /** A valid access token of a demo account, minted by the authority (or the stand-in). */
@@ -51,7 +14,7 @@ export interface IdentityTestApp extends TestApp {
   ): Promise<{ status: number; body: Envelope<T>; headers: Record<string, unknown> }>;
 }
 
-/** An app on a fresh copy of the seeded template, with an authority to mint tokens for the demo accounts. */
+/** An app on a fresh copy of the seeded template; its authority (app.sso) mints tokens for the demo accounts. */
 export async function buildIdentityApp(
   opts: Partial<AppOptions> = {},
   before?: (app: FastifyInstance) => void,
@@ -64,7 +27,6 @@ export async function buildIdentityApp(
     rateLimitMax: false,
     ...opts,
   });
-  if (!app.hasDecorator('sso')) app.decorate('sso', fakeSso(database.db));
   before?.(app);
   await app.ready();
   const tokens = new Map<DemoAccountKey, string>();
