@@ -6,6 +6,7 @@ import {
   createAccount,
   csrfOf,
   DEMO_EVENT,
+  loginFlow,
   ORIGIN,
   path,
   pkce,
@@ -121,6 +122,27 @@ describe('sso: login page', () => {
     expect(pt.page.body).toContain('<title>Iniciar sessão</title>');
     const none = await openLogin(new Browser(t.app));
     expect(none.page.body).toContain('<title>登录</title>');
+  });
+
+  const logoutTitles: [string, string][] = [
+    ['zh-CN', '<title>退出登录</title>'],
+    ['zh', '<title>退出登录</title>'],
+    ['en-US', '<title>Log out</title>'],
+    ['zh-HK', '<title>登出</title>'],
+    ['pt-PT', '<title>Terminar sessão</title>'],
+  ];
+  it.each(logoutTitles)('logout page in %s', async (lang, title) => {
+    const browser = new Browser(t.app);
+    await loginFlow(browser, 'carol@example.com', 'password123');
+    const res = await browser.get(`/sso/session/end?ui_locales=${lang}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(title);
+  });
+
+  it('logout with no session posts itself on, its script admitted by hash in the CSP', async () => {
+    const res = await new Browser(t.app).get('/sso/session/end');
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'nonce-[^']+' 'sha256-/);
   });
 
   it('an expired or foreign interaction gets a clear page', async () => {

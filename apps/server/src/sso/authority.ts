@@ -1,6 +1,8 @@
 import { CLIENT_ID, type TTicketTokens } from '@showfloor/contracts';
+import { lt, sql } from 'drizzle-orm';
 import Provider from 'oidc-provider';
 import type { Db } from '../db/client.ts';
+import { oidcPayloads } from '../db/schema/identity.ts';
 import { findAccount } from './accounts.ts';
 import { drizzleAdapterFactory } from './adapter.ts';
 import { SCOPES, SSO_PREFIX, ssoConfiguration } from './configuration.ts';
@@ -57,7 +59,11 @@ export class SsoAuthority implements SsoPort {
   }
 
   private async createProvider(origin: string): Promise<Provider> {
-    this.keys ??= loadOrCreateKeys(this.db);
+    if (!this.keys) {
+      this.keys = loadOrCreateKeys(this.db);
+      // Once per process: drop what has expired (codes, tokens, sessions); lookups already ignore it.
+      await this.db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, sql`now()`));
+    }
     const keys = await this.keys.catch((err: unknown) => {
       this.keys = null;
       throw err;
