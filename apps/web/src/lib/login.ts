@@ -138,12 +138,16 @@ export async function startLogout(target: string): Promise<void> {
   if (hadUser) {
     const { userManager } = await loadManager();
     const um = userManager();
+    // Read first: the library removes the stored user before it finds out the popup was blocked.
+    const idToken = (await um.getUser())?.id_token;
     try {
       await um.signoutPopup({ popupAbortOnClose: true });
     } catch (error) {
       if (isPopupBlocked(error)) {
+        // The id token goes along (the authority ends the session without asking); the local login is
+        // cleared first, as the page is left for the authority.
         await clearLocalLogin();
-        await um.signoutRedirect({ state: target });
+        await um.signoutRedirect({ state: target, id_token_hint: idToken });
         return;
       }
       // Closed or refused at the authority: the local login still ends, as the visitor asked.
