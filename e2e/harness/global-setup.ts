@@ -17,7 +17,8 @@ export async function setup(project: TestProject) {
       'The web client is not built: run `npm run build` (npm test does it before the journeys).',
     );
   }
-  server = await startServer();
+  // The cashier's test-mode provider lets the unpaid visitor's journey pay without a real payment service.
+  server = await startServer({ PAYMENT_TEST_MODE: '1' });
   project.provide('baseUrl', server.url);
 }
 
