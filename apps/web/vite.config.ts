@@ -48,7 +48,7 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // Shared with callback.html and silent.html, which must not load the app's core.
-            { name: 'oidc-settings', test: /apps\/web\/src\/lib\/oidc-settings\.ts/, priority: 2 },
+            { name: 'oidc-store', test: /apps\/web\/src\/lib\/oidc-store\.ts/, priority: 2 },
             {
               name: 'core',
               priority: 1,

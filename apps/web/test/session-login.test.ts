@@ -1,13 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CLIENT_ID } from '@showfloor/contracts';
-import {
-  decodeJwtPayload,
-  loginMarkerFor,
-  OIDC_CLIENT_ID,
-  oidcPlainSettings,
-  oidcUserKey,
-  parseStoredUser,
-} from '../src/lib/oidc-settings.ts';
+import { decodeJwtPayload, oidcPlainSettings } from '../src/lib/oidc-settings.ts';
+import { loginMarkerFor, OIDC_CLIENT_ID, oidcUserKey, parseStoredUser } from '../src/lib/oidc-store.ts';
 import {
   getAccessToken,
   refreshAccessToken,
@@ -58,6 +52,8 @@ describe('the sign-in client settings', () => {
     expect(s.automaticSilentRenew).toBe(false);
   });
   it("names the user's store key as oidc-client-ts does", () => {
+    const s = oidcPlainSettings('https://fair.example');
+    expect(oidcUserKey('https://fair.example')).toBe(`oidc.user:${s.authority}:${s.client_id}`);
     expect(oidcUserKey('https://fair.example')).toBe('oidc.user:https://fair.example/sso:evosClient');
   });
   it('reads the subject of an id token (base64url, UTF-8), and nothing from a malformed one', () => {

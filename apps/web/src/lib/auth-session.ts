@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { decodeCurrentRole, encodeCurrentRole } from '@showfloor/contracts';
-import { loginMarkerFor, oidcUserKey, parseStoredUser, type StoredOidcUser } from './oidc-settings.ts';
+import { loginMarkerFor, oidcUserKey, parseStoredUser, type StoredOidcUser } from './oidc-store.ts';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
 
 /**

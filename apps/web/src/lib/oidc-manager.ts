@@ -1,5 +1,6 @@
 import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import { decodeJwtPayload, OIDC_STORE_PREFIX, oidcPlainSettings } from './oidc-settings.ts';
+import { decodeJwtPayload, oidcPlainSettings } from './oidc-settings.ts';
+import { OIDC_STORE_PREFIX } from './oidc-store.ts';
 
 /**
  * The oidc-client-ts UserManager. Only reached through dynamic imports (lib/login.ts) and the two redirect

@@ -1,15 +1,7 @@
-/**
- * The sign-in client's settings as plain data, without oidc-client-ts: the first chunk reads the stored
- * user with them (synchronously, for the first call's token) while the library itself loads on demand.
- */
-/**
- * contracts' CLIENT_ID, spelled here so callback.html's chunk does not pull in the contracts barrel (a test
- * keeps the two equal).
- */
-export const OIDC_CLIENT_ID = 'evosClient';
+import { OIDC_CLIENT_ID } from './oidc-store.ts';
+
+/** The sign-in client's settings as plain data (the manager and the redirect pages build on them). */
 export const OIDC_SCOPE = 'openid profile email offline_access';
-/** oidc-client-ts's WebStorageStateStore prefix (its default), kept explicit because the key is read here too. */
-export const OIDC_STORE_PREFIX = 'oidc.';
 /** Where the app leaves the landing page of a redirect sign-in for callback.html (which has no router). */
 export const LOGIN_LANDING_KEY = 'microSiteLoginLanding';
 
@@ -46,37 +38,6 @@ export function oidcPlainSettings(origin: string): OidcPlainSettings {
     loadUserInfo: false,
     popupWindowFeatures: { width: 420, height: 720, location: true, toolbar: false },
   };
-}
-
-/** The localStorage key under which oidc-client-ts keeps the user (UserManager's `user:<authority>:<client>`). */
-export function oidcUserKey(origin: string): string {
-  const s = oidcPlainSettings(origin);
-  return `${OIDC_STORE_PREFIX}user:${s.authority}:${s.client_id}`;
-}
-
-/** The fields of a stored oidc-client-ts user the app reads. */
-export interface StoredOidcUser {
-  access_token?: string;
-  refresh_token?: string;
-  expires_at?: number;
-  profile?: { sub?: string; name?: string };
-}
-
-export function parseStoredUser(raw: string | null): StoredOidcUser | null {
-  if (!raw) return null;
-  try {
-    const v: unknown = JSON.parse(raw);
-    return v && typeof v === 'object' ? (v as StoredOidcUser) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** SPEC §4: logged in means a user id; a stored user without an access token or a subject is nobody. */
-export function loginMarkerFor(user: StoredOidcUser | null): string | null {
-  if (!user?.access_token) return null;
-  const sub = user.profile?.sub;
-  return typeof sub === 'string' && sub ? sub : null;
 }
 
 /** The claims of a JWT (no verification: the authority's tokens, only read for the subject). */
