@@ -31,7 +31,7 @@ export function AccountPage() {
   const navigate = useNavigate();
   const guard = useGate();
   const session = useSession();
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'attendee' | 'buyer' | null>(null);
   useDocumentTitle(t('my_account', { defaultValue: 'My account' }));
   const back = safeReturnPath(search.get('redirect'), paths.home(lang));
 
@@ -118,10 +118,10 @@ export function AccountPage() {
           color="warning"
           data-testid="attendee-action"
           data-gate={gate.kind}
-          loading={busy}
+          loading={busy === 'attendee'}
           onClick={() => {
-            setBusy(true);
-            void runAttendeeDialog(accountId, bventId).finally(() => setBusy(false));
+            setBusy('attendee');
+            void runAttendeeDialog(accountId, bventId).finally(() => setBusy(null));
           }}
         >
           {t('registration_status_action', { defaultValue: 'Registration status' })}
@@ -129,15 +129,15 @@ export function AccountPage() {
       ) : null}
       <Button
         data-testid="check-buyer-access"
-        loading={busy}
+        loading={busy === 'buyer'}
         onClick={() => {
-          setBusy(true);
+          setBusy('buyer');
           void guard('purchaser')
             .then((ok) => {
               if (ok)
                 showToast(t('buyer_access_ok', { defaultValue: 'You may act as a buyer here' }), TOAST_MS);
             })
-            .finally(() => setBusy(false));
+            .finally(() => setBusy(null));
         }}
       >
         {t('check_buyer_access', { defaultValue: 'Check buyer access' })}

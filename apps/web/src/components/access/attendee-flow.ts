@@ -27,11 +27,11 @@ export async function attendeeGateFor(
  * authority's form (full page load, back here), pay to the cashier (or the mini-program's payment page).
  */
 export async function runAttendeeDialog(accountId: string, bventId: string): Promise<void> {
-  const tips = await queryClient.fetchQuery(attendeeTipsOptions(accountId, bventId));
-  const answer = await showAttendeeTips(tips);
-  if (answer !== 'go') return;
   // A same-site path: the authority and the cashier only go back inside /m/.
   const here = window.location.pathname + window.location.search;
+  const tips = await queryClient.fetchQuery(attendeeTipsOptions(accountId, bventId, here));
+  const answer = await showAttendeeTips(tips);
+  if (answer !== 'go') return;
   if (tips.action === 'correct' || tips.action === 'reRegister') {
     if (tips.actionUrl) window.location.assign(paths.withReturnUrl(tips.actionUrl, here));
     return;

@@ -56,12 +56,14 @@ export const attendeeInfoOptions = (accountId: string, bventId: string) =>
   });
 
 /** The words and action of the registration-state dialog, asked when it is about to show. */
-export const attendeeTipsOptions = (accountId: string, bventId: string) =>
+export const attendeeTipsOptions = (accountId: string, bventId: string, returnUrl?: string) =>
   queryOptions({
-    queryKey: localizedKey(SESSION_KEY, accountId, 'attendeeTips', bventId),
+    queryKey: localizedKey(SESSION_KEY, accountId, 'attendeeTips', bventId, returnUrl ?? ''),
     staleTime: 0,
     queryFn: ({ signal }) =>
-      request(getAttendeeTips, { params: { bventId }, query: { accountId } }, { signal }).then((r) => r.data),
+      request(getAttendeeTips, { params: { bventId }, query: { accountId, returnUrl } }, { signal }).then(
+        (r) => r.data,
+      ),
   });
 
 /** SPEC §7: an organization's admin account; its errors are ignored. */
