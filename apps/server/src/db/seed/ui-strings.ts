@@ -1,3 +1,5 @@
+import { ACCESS_UI_STRINGS } from './ui-strings-access.ts';
+
 /**
  * The platform dictionary: every UI string of the web client, keyed, in zh-CN, en-US and pt-PT (and zh-HK where
  * Hong Kong wording differs from a character conversion). The seed writes all five languages: zh copies zh-CN,
@@ -464,4 +466,6 @@ export const UI_STRINGS: Record<string, UiString> = {
     'en-US': 'Test payments are not enabled',
     'pt-PT': 'Os pagamentos de teste não estão ativos',
   },
+  // The sign-in, role and access dialogs, kept in their own file.
+  ...ACCESS_UI_STRINGS,
 };
