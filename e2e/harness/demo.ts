@@ -6,3 +6,10 @@ export {
   DEMO_UPLOADING_EXHIBITOR_ID,
   DEMO_MISSING_EXHIBITOR_ID,
 } from '../../apps/server/src/db/seed/demo-ids.ts';
+export {
+  DEMO_ACCOUNTS,
+  DEMO_ORG,
+  DEMO_PASSWORD,
+  demoAccountId,
+  demoEmail,
+} from '../../apps/server/src/db/seed/demo-ids.ts';

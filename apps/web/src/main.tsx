@@ -20,7 +20,7 @@ import { applyTheme, storedTheme } from './lib/theme.ts';
 import { showToast } from './lib/toast.ts';
 import { env } from './env.ts';
 import { seedBootData } from './app/seed-boot-data.ts';
-import { currentRouteContext, router } from './app/router.tsx';
+import { currentRouteContext, getRouter } from './app/router.tsx';
 import { App } from './app/app.tsx';
 
 applyTheme(storedTheme());
@@ -37,6 +37,7 @@ configureApiClient({
   // Parallel failures of one page all point at the same status page: the first one wins, so the page
   // keeps the route context of the page that failed.
   navigate: (to, { replace }) => {
+    const router = getRouter();
     const current = router.state.navigation.location ?? router.state.location;
     if (new URL(to, window.location.origin).pathname === current.pathname) return;
     void router.navigate(to, { replace });

@@ -127,10 +127,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+let router: ReturnType<typeof createBrowserRouter> | null = null;
+
+/**
+ * The app's router, made on first use. Creating it starts the first navigation's loaders at once, so it must
+ * not happen at import time: main.tsx first puts the boot data (event, dictionary) into the cache and
+ * configures the api client, and only then asks for the router.
+ */
+export function getRouter(): ReturnType<typeof createBrowserRouter> {
+  router ??= createBrowserRouter(routes);
+  return router;
+}
 
 /** The route name and id of the page being shown or loaded, for noContent's context line. */
 export function currentRouteContext(): { routeName?: string; id?: string } {
+  if (!router) return {};
   const location = router.state.navigation.location ?? router.state.location;
   const matches = matchRoutes(routes, location) ?? [];
   const named = [...matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.name);
