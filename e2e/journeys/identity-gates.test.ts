@@ -89,7 +89,7 @@ describe('access gates and registration states on a gated buyer action', () => {
   });
 
   it('takes the unpaid visitor to the cashier, pays in test mode, and then the gate lets them through (zh-CN)', async () => {
-    const [ctx, page] = await accountPageAs('unpaid', 'zh-CN'); console.log('FAILURL', page.url()); });
+    const [ctx, page] = await accountPageAs('unpaid', 'zh-CN');
     await expect
       .poll(() => page.getByTestId('account-page-attendee').getAttribute('data-status'))
       .toBe('Unpaid');

@@ -39,7 +39,7 @@ describe('sign-in, registration, roles, logout', () => {
     await goLogin.waitFor();
     await Promise.all([page.waitForEvent('popup'), goLogin.click()]);
     await page.getByTestId('account-page-name').waitFor({ timeout: 30_000 });
-    expect(await page.getByTestId('account-page-name').innerText()).toBe('Ana Visitor');
+    await expect.poll(() => page.getByTestId('account-page-name').innerText()).toBe('Ana Visitor');
     // The demo fair registers visitors at once (open registration): Registered, acting as an Attendee.
     await expect
       .poll(() => page.getByTestId('account-page-attendee').getAttribute('data-status'))
