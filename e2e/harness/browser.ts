@@ -1,7 +1,14 @@
 import { afterAll, beforeAll } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, devices, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  devices,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { repoRoot } from './server.ts';
 
 /** Debian's Chromium, never a downloaded one; the flags keep it off the network (DESIGN §5). */
@@ -66,4 +73,25 @@ export function useBrowser(): () => Browser {
     if (!browser) throw new Error('the browser is not launched yet');
     return browser;
   };
+}
+
+/**
+ * Waits until an element that animates in (antd-mobile dialogs and popups fade and slide with JS springs, which
+ * the Web Animations API does not see) is fully opaque and has stopped moving, so its screenshot shows it as the
+ * visitor sees it once it has arrived.
+ */
+export async function settled(locator: Locator): Promise<void> {
+  await locator.waitFor();
+  let last = '';
+  for (let i = 0; i < 50; i++) {
+    const now = await locator.evaluate((el) => {
+      let opacity = 1;
+      for (let n: Element | null = el; n; n = n.parentElement) opacity *= Number(getComputedStyle(n).opacity);
+      const r = el.getBoundingClientRect();
+      return `${opacity.toFixed(3)}|${Math.round(r.top)}|${Math.round(r.left)}`;
+    });
+    if (now === last && now.startsWith('1.000|')) return;
+    last = now;
+    await locator.page().waitForTimeout(50);
+  }
 }

@@ -9,6 +9,7 @@ export {
 export {
   DEMO_ACCOUNTS,
   DEMO_ORG,
+  DEMO_OVERSEAS_ONLY_EXHIBITOR_ID,
   DEMO_PASSWORD,
   demoAccountId,
   demoEmail,

@@ -1,8 +1,14 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newContext, screenshot, useBrowser } from '../harness/browser.ts';
+import { newContext, screenshot, settled, useBrowser } from '../harness/browser.ts';
 import { loginViaPopup } from '../harness/login.ts';
-import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID, demoEmail, type DEMO_ACCOUNTS } from '../harness/demo.ts';
+import {
+  DEMO_EVENT_ID,
+  DEMO_EXHIBITOR_ID,
+  DEMO_OVERSEAS_ONLY_EXHIBITOR_ID,
+  demoEmail,
+  type DEMO_ACCOUNTS,
+} from '../harness/demo.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();
@@ -42,7 +48,7 @@ describe('access gates and registration states on a gated buyer action', () => {
     const page = await ctx.newPage();
     await page.goto(`${base}/m/en-US/account`);
     const d = dialog(page, 'notLoggedIn');
-    await d.waitFor();
+    await settled(d);
     expect(await d.getByTestId('dialog-go-login').count()).toBe(1);
     await screenshot(page, 'gate-not-logged-in-en-US', { fullPage: false });
     await ctx.close();
@@ -53,7 +59,7 @@ describe('access gates and registration states on a gated buyer action', () => {
       const [ctx, page] = await accountPageAs(s.key);
       await page.getByTestId('check-buyer-access').click();
       const d = dialog(page, s.kind);
-      await d.waitFor();
+      await settled(d);
       expect((await d.getByTestId('access-dialog-message').innerText()).length).toBeGreaterThan(5);
       expect(await d.getByTestId(s.button).count()).toBe(1);
       await screenshot(page, `gate-${s.kind}-en-US`, { fullPage: false });
@@ -82,7 +88,7 @@ describe('access gates and registration states on a gated buyer action', () => {
     const [ctx, page] = await accountPageAs('forbidden');
     await page.getByTestId('check-buyer-access').click();
     const d = dialog(page, 'noIdentity');
-    await d.waitFor();
+    await settled(d);
     expect(await d.getByTestId('dialog-register').count()).toBe(1);
     await screenshot(page, 'gate-no-identity-en-US', { fullPage: false });
     await ctx.close();
@@ -113,5 +119,24 @@ describe('access gates and registration states on a gated buyer action', () => {
     expect(await page.getByTestId('access-dialog').count()).toBe(0);
     await screenshot(page, 'account-paid-zh-CN', { fullPage: false });
     await ctx.close();
+  });
+
+  it('shows content restricted to registered overseas buyers only to them; others get the no-permission page', async () => {
+    const ctx = await newContext(browser(), { locale: 'en-US' });
+    const page = await ctx.newPage();
+    await page.goto(`${base}/m/en-US/exhibitor/${DEMO_OVERSEAS_ONLY_EXHIBITOR_ID}`);
+    await page.waitForURL(/\/m\/en-US\/forbidden/);
+    await screenshot(page, 'restricted-exhibitor-anonymous-en-US', { fullPage: false });
+    await ctx.close();
+
+    // The registered overseas purchaser sees it (the gateway decides per viewer).
+    const ctx2 = await newContext(browser(), { locale: 'en-US' });
+    const buyer = await ctx2.newPage();
+    await buyer.goto(`${base}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}`);
+    await loginViaPopup(buyer, demoEmail('purchaser'));
+    await buyer.goto(`${base}/m/en-US/exhibitor/${DEMO_OVERSEAS_ONLY_EXHIBITOR_ID}`);
+    await buyer.getByTestId('exhibitor-name').waitFor({ timeout: 30_000 });
+    expect(buyer.url()).toContain(DEMO_OVERSEAS_ONLY_EXHIBITOR_ID);
+    await ctx2.close();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { newContext, screenshot, useBrowser } from '../harness/browser.ts';
+import { newContext, screenshot, settled, useBrowser } from '../harness/browser.ts';
 import { loginViaPopup } from '../harness/login.ts';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID, DEMO_ORG, demoAccountId, demoEmail } from '../harness/demo.ts';
 
@@ -69,7 +69,7 @@ describe('sign-in, registration, roles, logout', () => {
     await screenshot(page, 'exhibitor-logged-in-zh-HK', { fullPage: false });
 
     await page.getByTestId('account-entry').click();
-    await page.getByTestId('account-sheet').waitFor();
+    await settled(page.getByTestId('account-sheet'));
     expect(await page.getByTestId('account-role').getAttribute('data-role')).toBe('Attendee');
     await screenshot(page, 'account-sheet-zh-HK', { fullPage: false });
 
@@ -83,7 +83,7 @@ describe('sign-in, registration, roles, logout', () => {
     expect(stored).toEqual([]);
     // The token is dead at the gateway too: the account page asks to log in again.
     await page.goto(`${base}/m/zh-HK/account`);
-    await page.locator('[data-testid=access-dialog][data-kind=notLoggedIn]').waitFor();
+    await settled(page.locator('[data-testid=access-dialog][data-kind=notLoggedIn]'));
     await screenshot(page, 'account-not-logged-in-zh-HK', { fullPage: false });
     await ctx.close();
   });
@@ -118,6 +118,7 @@ describe('sign-in, registration, roles, logout', () => {
     expect(orgIds).not.toContain(DEMO_ORG.multiHidden);
     await chooser.locator(`[data-testid=role-chooser-org][data-org-id="${DEMO_ORG.multiA}"]`).click();
     await chooser.locator('[data-testid=role-chooser-role][data-role=Exhibition]').click();
+    await settled(chooser);
     await screenshot(page, 'role-chooser-pt-PT', { fullPage: false });
     await chooser.getByTestId('role-chooser-ok').click();
 

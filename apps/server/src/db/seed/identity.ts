@@ -68,7 +68,7 @@ const PEOPLE: Record<DemoAccountKey, DemoPerson> = {
   },
   needinfo: {
     name: 'Nina Needinfo',
-    attendee: { status: 'NeedComplementInfo', reviewNote: 'Please add your job title and company website.' },
+    attendee: { status: 'NeedComplementInfo', reviewNote: 'Please add your job title and a phone number we can reach you on.' },
     roles: [[null, 'Attendee']],
   },
   neededit: {
