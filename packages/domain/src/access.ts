@@ -3,6 +3,7 @@ import {
   type TAuthInfo,
   type TClientHost,
   type TFunctionKey,
+  type TGate,
   type TRoleType,
 } from '@showfloor/contracts';
 
@@ -154,3 +155,26 @@ export function contentVisible(visibility: ContentVisibility, viewer: Viewer): b
   if (!viewer.registered) return false;
   return visibility === 'registeredDomestic' ? viewer.region === 'domestic' : viewer.region === 'overseas';
 }
+
+/** A gate a client hook and a gated server call name (contracts TGate), except 'planner' (a server-only lock). */
+export type RuleGate = Exclude<TGate, 'planner'>;
+
+/**
+ * Each access gate of SPEC §5 by name: the one table the web's `guard(name)` and the server's contract `gate`
+ * both run, so the dialog and the lock cannot disagree.
+ */
+export const GATE_RULES: Record<RuleGate, (ctx: AccessContext) => AccessResult> = {
+  login: loginCheck,
+  purchaser: (ctx) => exhibitionAuth(ctx, []),
+  order: orderAuth,
+  chat: chatAuth,
+  live: liveAuth,
+  collect: collectAuth,
+  im: imAuth,
+  sendCard: sendCardAuth,
+  communicate: communicateAuth,
+  exhibitorOnly,
+};
+
+/** Buyer-only actions (SPEC §6): acting as an Attendee, they pass the registration-state gate too (SPEC §4). */
+export const BUYER_GATES: readonly RuleGate[] = ['purchaser', 'order', 'chat', 'im'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TAttendeeStatus } from '@showfloor/contracts';
+import { ATTENDEE_STATUSES, type TAttendeeStatus } from '@showfloor/contracts';
 import {
   canCorrectRegistration,
   canReRegister,
@@ -98,18 +98,7 @@ describe('registration outcome (SPEC §4 attendee status, by the event settings)
   });
 
   it('lets only NeedComplementInfo / NeedEditInfo correct and Cancelled / LogOut re-register', () => {
-    const all: TAttendeeStatus[] = [
-      'Unregistered',
-      'WaitedList',
-      'NeedComplementInfo',
-      'Cancelled',
-      'Registered',
-      'PendingApproval',
-      'Unpaid',
-      'Denied',
-      'NeedEditInfo',
-      'LogOut',
-    ];
+    const all: readonly TAttendeeStatus[] = ATTENDEE_STATUSES;
     expect(all.filter(canCorrectRegistration)).toEqual(['NeedComplementInfo', 'NeedEditInfo']);
     expect(all.filter(canReRegister)).toEqual(['Cancelled', 'LogOut']);
   });

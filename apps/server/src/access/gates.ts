@@ -4,16 +4,8 @@ import {
   type AccessResult,
   attendeeGate,
   attendeeState,
-  chatAuth,
-  collectAuth,
-  communicateAuth,
-  exhibitorOnly,
-  imAuth,
-  liveAuth,
-  loginCheck,
-  orderAuth,
-  purchaserCheck,
-  sendCardAuth,
+  BUYER_GATES,
+  GATE_RULES,
 } from '@showfloor/domain';
 import type { ResolvedAccess } from './access.service.ts';
 
@@ -25,25 +17,6 @@ export type Refusal = { status: 401 } | { status: 403; messageKey: string | null
 
 const BUYERS: readonly TRoleType[] = ['Attendee', 'Purchaser'];
 
-/** The SAME domain function the client's hook runs, per gate name. */
-const DOMAIN_GATES: Record<Exclude<TGate, 'planner'>, (ctx: AccessContext) => AccessResult> = {
-  login: loginCheck,
-  purchaser: (ctx) => {
-    const login = loginCheck(ctx);
-    return login.ok ? purchaserCheck(ctx) : login;
-  },
-  order: orderAuth,
-  chat: chatAuth,
-  live: liveAuth,
-  collect: collectAuth,
-  im: imAuth,
-  sendCard: sendCardAuth,
-  communicate: communicateAuth,
-  exhibitorOnly,
-};
-
-/** Buyer actions (SPEC §6): acting as an Attendee, a registration state with a dialog blocks them too. */
-const BUYER_ACTIONS: readonly TGate[] = ['purchaser', 'order', 'chat', 'im'];
 /** Gates that pick a role: the role acted in must have passed the organizer's audit. */
 const ROLE_GATES: readonly TGate[] = ['purchaser', 'order', 'chat', 'collect', 'im', 'exhibitorOnly'];
 
@@ -101,7 +74,8 @@ export function checkGate(gate: TGate, access: ResolvedAccess): Refusal | null {
     return isPlanner(access) ? null : { status: 403, messageKey: 'access_planner_only' };
   }
   const ctx = access.context;
-  const result = DOMAIN_GATES[gate](ctx);
+  // The SAME domain rule the client's hook runs for this gate name.
+  const result = GATE_RULES[gate](ctx);
   if (!result.ok) return refusalOf(result);
   const role = actingRole(gate, ctx);
   if (ROLE_GATES.includes(gate) && role) {
@@ -112,7 +86,7 @@ export function checkGate(gate: TGate, access: ResolvedAccess): Refusal | null {
       return { status: 403, messageKey: 'access_not_audited' };
     }
   }
-  if (BUYER_ACTIONS.includes(gate) && role === 'Attendee') {
+  if ((BUYER_GATES as readonly TGate[]).includes(gate) && role === 'Attendee') {
     const decision = attendeeGate(true, access.attendee);
     if (decision.kind !== 'proceed' && access.attendee) {
       return { status: 403, messageKey: `attendee_tip_${attendeeState(access.attendee)}_message` };

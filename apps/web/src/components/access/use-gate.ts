@@ -1,20 +1,13 @@
 import { useCallback } from 'react';
 import { EXHIBITOR_TO_EXHIBITOR, type TAuthInfo, type TRoleType } from '@showfloor/contracts';
 import {
-  chatAuth,
-  collectAuth,
-  communicateAuth,
-  exhibitionAuth,
-  exhibitorOnly,
-  imAuth,
-  liveAuth,
-  loginCheck,
-  orderAuth,
+  BUYER_GATES,
+  GATE_RULES,
   roleGate,
-  sendCardAuth,
   verificationState,
   type AccessContext,
   type AccessResult,
+  type RuleGate,
 } from '@showfloor/domain';
 import { clientHost } from '../../lib/device.ts';
 import { currentLanguage } from '../../lib/language.ts';
@@ -31,23 +24,12 @@ import {
 import { openRoleChooser } from './role-chooser.tsx';
 import { loadSessionSnapshot, type SessionSnapshot } from './session-snapshot.ts';
 
-/** SPEC §5 access checks by name; each is the domain's rule. */
-export const GATE_CHECKS = {
-  login: loginCheck,
-  purchaser: (ctx: AccessContext) => exhibitionAuth(ctx, []),
-  order: orderAuth,
-  chat: chatAuth,
-  live: liveAuth,
-  collect: collectAuth,
-  im: imAuth,
-  sendCard: sendCardAuth,
-  communicate: communicateAuth,
-  exhibitorOnly,
-} satisfies Record<string, (ctx: AccessContext) => AccessResult>;
-export type GateName = keyof typeof GATE_CHECKS;
+/** SPEC §5 access checks by name; each is the domain's rule (the server runs the same table). */
+export const GATE_CHECKS = GATE_RULES;
+export type GateName = RuleGate;
 
 /** Buyer-only actions (SPEC §6) pass the attendee registration gate too (SPEC §4). */
-const BUYER_GATES: ReadonlySet<GateName> = new Set(['purchaser', 'order', 'chat', 'im']);
+const BUYER_GATE_SET: ReadonlySet<GateName> = new Set(BUYER_GATES);
 const BUYER_ROLES: readonly TRoleType[] = ['Attendee', 'Purchaser'];
 
 export interface GuardOptions {
@@ -155,7 +137,7 @@ export async function guard(
       return false;
     }
   }
-  const buyerAction = opts.attendee ?? (typeof gate === 'string' && BUYER_GATES.has(gate));
+  const buyerAction = opts.attendee ?? (typeof gate === 'string' && BUYER_GATE_SET.has(gate));
   if (buyerAction && snap.accountId && snap.bventId) {
     const isAttendee = BUYER_ROLES.includes(snap.current?.role as TRoleType);
     const { gate: g } = await attendeeGateFor(snap.accountId, snap.bventId, isAttendee);
