@@ -68,7 +68,10 @@ const PEOPLE: Record<DemoAccountKey, DemoPerson> = {
   },
   needinfo: {
     name: 'Nina Needinfo',
-    attendee: { status: 'NeedComplementInfo', reviewNote: 'Please add your job title and a phone number we can reach you on.' },
+    attendee: {
+      status: 'NeedComplementInfo',
+      reviewNote: 'Please add your job title and a phone number we can reach you on.',
+    },
     roles: [[null, 'Attendee']],
   },
   neededit: {
