@@ -11,5 +11,6 @@ export * from './exhibitor/calls.ts';
 export * from './tracking/event-codes.ts';
 export * from './identity/schemas.ts';
 export * from './identity/calls.ts';
+export * from './favorite/index.ts';
 export * from './registry.ts';
 export * from './openapi.ts';

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { defineCall } from '../define.ts';
+import {
+  ZFavoriteChange,
+  ZFavoriteState,
+  ZFavoriteStatus,
+  ZFavoriteStatusListBody,
+  ZFavoriteTarget,
+} from './schemas.ts';
+
+/*
+ * SPEC §7 "Favorite/IsFavorite, /Add, /Cancel, /FavoriteStatusList", behind the collect gate (SPEC §5 "Collect
+ * auth": an attendee or exhibition role, and the Collection function key). Every answer is about the caller's own
+ * favorites only. An unknown target (or one of another event) answers 404 with the type's not-found code
+ * (1001 exhibitor, 2001 product, 3001 project, 40400 video).
+ */
+
+export const isFavorite = defineCall({
+  id: 'isFavorite',
+  method: 'POST',
+  path: '/ExpoAggregator/Favorite/IsFavorite',
+  summary: "Whether the caller has favorited a target, and the target's favorite count",
+  auth: 'required',
+  gate: 'collect',
+  body: ZFavoriteTarget,
+  response: ZFavoriteState,
+});
+
+/** Adding twice keeps one favorite; the count rises only when this call really added it. */
+export const addFavorite = defineCall({
+  id: 'addFavorite',
+  method: 'POST',
+  path: '/ExpoAggregator/Favorite/Add',
+  summary: 'Favorite a target (idempotent)',
+  auth: 'required',
+  gate: 'collect',
+  body: ZFavoriteTarget,
+  response: ZFavoriteChange,
+});
+
+/** Cancelling a target that is not a favorite succeeds and changes nothing. */
+export const cancelFavorite = defineCall({
+  id: 'cancelFavorite',
+  method: 'POST',
+  path: '/ExpoAggregator/Favorite/Cancel',
+  summary: 'Remove a favorite (idempotent)',
+  auth: 'required',
+  gate: 'collect',
+  body: ZFavoriteTarget,
+  response: ZFavoriteChange,
+});
+
+/** Favorite flags for a page of targets of one type (at most 100 ids). */
+export const favoriteStatusList = defineCall({
+  id: 'favoriteStatusList',
+  method: 'POST',
+  path: '/ExpoAggregator/Favorite/FavoriteStatusList',
+  summary: "The caller's favorite flags for several targets of one type",
+  auth: 'required',
+  gate: 'collect',
+  body: ZFavoriteStatusListBody,
+  response: z.array(ZFavoriteStatus),
+});
