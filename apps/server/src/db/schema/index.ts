@@ -8,3 +8,4 @@ export * from './terms.ts';
 export * from './page-views.ts';
 export * from './meta.ts';
 export * from './identity.ts';
+export * from './favorites.ts';
