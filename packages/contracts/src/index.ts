@@ -12,5 +12,7 @@ export * from './tracking/event-codes.ts';
 export * from './identity/schemas.ts';
 export * from './identity/calls.ts';
 export * from './favorite/index.ts';
+export * from './search/schemas.ts';
+export * from './search/calls.ts';
 export * from './registry.ts';
 export * from './openapi.ts';

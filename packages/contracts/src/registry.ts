@@ -2,6 +2,7 @@ import type { CallContract } from './define.ts';
 import * as bvent from './bvent/calls.ts';
 import * as exhibitor from './exhibitor/calls.ts';
 import * as identity from './identity/calls.ts';
+import * as search from './search/calls.ts';
 import * as favorite from './favorite/calls.ts';
 
 /** Every call of the gateway. The server registers each one; /api/docs documents each one. */
@@ -9,5 +10,6 @@ export const ALL_CALLS: readonly CallContract[] = [
   ...Object.values(bvent),
   ...Object.values(exhibitor),
   ...Object.values(identity),
+  ...Object.values(search),
   ...Object.values(favorite),
 ];
