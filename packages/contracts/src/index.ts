@@ -14,5 +14,8 @@ export * from './identity/calls.ts';
 export * from './favorite/index.ts';
 export * from './search/schemas.ts';
 export * from './search/calls.ts';
+export * from './catalog/index.ts';
+export * from './media/index.ts';
+export * from './reference/index.ts';
 export * from './registry.ts';
 export * from './openapi.ts';

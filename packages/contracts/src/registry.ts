@@ -1,15 +1,21 @@
 import type { CallContract } from './define.ts';
 import * as bvent from './bvent/calls.ts';
+import * as catalog from './catalog/calls.ts';
 import * as exhibitor from './exhibitor/calls.ts';
 import * as identity from './identity/calls.ts';
 import * as search from './search/calls.ts';
 import * as favorite from './favorite/calls.ts';
+import * as media from './media/calls.ts';
+import * as reference from './reference/calls.ts';
 
 /** Every call of the gateway. The server registers each one; /api/docs documents each one. */
 export const ALL_CALLS: readonly CallContract[] = [
   ...Object.values(bvent),
+  ...Object.values(catalog),
   ...Object.values(exhibitor),
   ...Object.values(identity),
   ...Object.values(search),
   ...Object.values(favorite),
+  ...Object.values(media),
+  ...Object.values(reference),
 ];
