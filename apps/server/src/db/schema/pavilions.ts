@@ -11,7 +11,10 @@ export const pavilions = pgTable(
       .notNull()
       .references(() => events.id),
     name: jsonb('name').$type<Localized>().notNull(),
+    /** normal | uploading (4002) | uploadingData (4004). */
     status: text('status').notNull().default('normal'),
+    cover: text('cover').notNull().default(''),
+    description: jsonb('description').$type<Localized>(),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [index('pavilions_bvent_idx').on(t.bventId, t.sort)],

@@ -13,6 +13,15 @@ import { events } from './events.ts';
 import { exhibitors } from './exhibitors.ts';
 import type { Localized } from './types.ts';
 
+/** A product's dynamic field as stored: same shape as an exhibitor field row. */
+export interface StoredProductField {
+  fieldName: string;
+  fieldType: string;
+  displayName: Localized;
+  fieldValue: string;
+  valueI18n: Localized | null;
+}
+
 /** Product categories: a two-level tree per event. */
 export const categories = pgTable(
   'categories',
@@ -43,10 +52,18 @@ export const products = pgTable(
     name: jsonb('name').$type<Localized>().notNull(),
     description: jsonb('description').$type<Localized>(),
     image: text('image').notNull(),
+    /** The gallery after the main image (SPEC §9: up to 10 pictures a product). */
+    images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** Dynamic fields of the product, shown like the exhibitor's (SPEC §3). */
+    fields: jsonb('fields').$type<StoredProductField[]>().notNull().default([]),
     price: numeric('price', { precision: 12, scale: 2 }),
     currency: text('currency').notNull().default('CNY'),
     status: text('status').notNull().default('listed'),
     sort: integer('sort').notNull().default(0),
+    /** Raw counters; the client applies the event's display-increment rules. */
+    visitCount: integer('visit_count').notNull().default(0),
+    favoriteCount: integer('favorite_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -17,11 +17,14 @@ export const projects = pgTable(
     name: jsonb('name').$type<Localized>().notNull(),
     cover: text('cover').notNull(),
     cate: text('cate').notNull().default(''),
+    description: jsonb('description').$type<Localized>(),
+    visitCount: integer('visit_count').notNull().default(0),
+    favoriteCount: integer('favorite_count').notNull().default(0),
     status: text('status').notNull().default('listed'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [
     index('projects_exhibitor_status_idx').on(t.exhibitorId, t.status, t.sort),
-    index('projects_bvent_status_idx').on(t.bventId, t.status),
+    index('projects_bvent_status_idx').on(t.bventId, t.status, t.sort),
   ],
 );
