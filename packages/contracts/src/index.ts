@@ -17,7 +17,5 @@ export * from './search/calls.ts';
 export * from './catalog/index.ts';
 export * from './media/index.ts';
 export * from './reference/index.ts';
-export * from './media/index.ts';
-export * from './reference/index.ts';
 export * from './registry.ts';
 export * from './openapi.ts';
