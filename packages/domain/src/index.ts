@@ -9,3 +9,4 @@ export * from './roles.ts';
 export * from './access.ts';
 export * from './attendee-status.ts';
 export * from './registration.ts';
+export * from './search-term.ts';
