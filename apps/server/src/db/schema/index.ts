@@ -9,3 +9,6 @@ export * from './page-views.ts';
 export * from './meta.ts';
 export * from './identity.ts';
 export * from './favorites.ts';
+export * from './agencies.ts';
+export * from './videos.ts';
+export * from './reference.ts';
