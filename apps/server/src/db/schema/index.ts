@@ -12,3 +12,4 @@ export * from './favorites.ts';
 export * from './agencies.ts';
 export * from './videos.ts';
 export * from './reference.ts';
+export * from './search.ts';
