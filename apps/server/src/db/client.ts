@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schemaModule from './schema/index.ts';
 import { lockDataDir } from './lock.ts';
 import { migratePgDb, migratePgliteDb } from './migrate.ts';
+import { ensureBrowseCatalogSeeded } from './seed/browse-catalog.ts';
 import { ensureIdentitySeeded } from './seed/identity.ts';
 import { ensureSeeded } from './seed/seed.ts';
 import { syncDictionary } from './seed/dictionary-sync.ts';
@@ -85,6 +86,8 @@ async function prepareData(db: Db, log: (message: string) => void): Promise<void
   if (seeded) log(`seeded the demo event in ${seeded.ms} ms`);
   const identity = await ensureIdentitySeeded(db);
   if (identity) log(`seeded the demo accounts in ${identity.ms} ms`);
+  const catalog = await ensureBrowseCatalogSeeded(db);
+  if (catalog) log(`seeded the catalog extras in ${catalog.ms} ms`);
   const added = await syncDictionary(db);
   if (added > 0) log(`dictionary: ${added} new platform rows`);
 }

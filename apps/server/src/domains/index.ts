@@ -28,6 +28,17 @@ import { registerDocs } from './system/docs.ts';
 import { registerHealth } from './system/health.ts';
 import { registerGetTerms } from './terms/get-terms.ts';
 import { registerTrackEvent } from './tracking/track-event.ts';
+import { registerGetBventByExhibitionId } from './product/get-bvent-by-exhibition-id.ts';
+import { registerGetCategoryByBventId } from './product/get-category-by-bvent-id.ts';
+import { registerGetExhibitCategoryList } from './product/get-exhibit-category-list.ts';
+import { registerGetExhibitDetail } from './product/get-exhibit-detail.ts';
+import { registerListExhibits } from './product/list-exhibits.ts';
+import { registerGetProjectDetail } from './project/get-project-detail.ts';
+import { registerListProjects } from './project/list-projects.ts';
+import { registerGetHomeRecommend } from './pavilion/get-home-recommend.ts';
+import { registerGetPavilionDetail } from './pavilion/get-pavilion-detail.ts';
+import { registerListExhibitors } from './pavilion/list-exhibitors.ts';
+import { registerListPavilions } from './pavilion/list-pavilions.ts';
 
 /** Every call of the contracts, by id. A test checks that none is missing (test/calls.test.ts). */
 const ROUTES: Record<string, (app: FastifyInstance) => void> = {
@@ -57,6 +68,17 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   auditExhibitor: registerAuditExhibitor,
   reviewAttendee: registerReviewAttendee,
   markOrderPaid: registerMarkOrderPaid,
+  getExhibitCategoryList: registerGetExhibitCategoryList,
+  listExhibits: registerListExhibits,
+  getExhibitDetail: registerGetExhibitDetail,
+  getBventByExhibitionId: registerGetBventByExhibitionId,
+  getCategoryByBventId: registerGetCategoryByBventId,
+  listProjects: registerListProjects,
+  getProjectDetail: registerGetProjectDetail,
+  listPavilions: registerListPavilions,
+  getPavilionDetail: registerGetPavilionDetail,
+  listExhibitors: registerListExhibitors,
+  getHomeRecommend: registerGetHomeRecommend,
 };
 
 export async function domainsPlugin(app: FastifyInstance): Promise<void> {

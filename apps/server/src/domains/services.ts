@@ -13,6 +13,12 @@ import { TermsRepository } from './terms/terms.repository.ts';
 import { TermsService } from './terms/terms.service.ts';
 import { TrackingRepository } from './tracking/tracking.repository.ts';
 import { TrackingService } from './tracking/tracking.service.ts';
+import { PavilionRepository } from './pavilion/pavilion.repository.ts';
+import { PavilionService } from './pavilion/pavilion.service.ts';
+import { ProductRepository } from './product/product.repository.ts';
+import { ProductService } from './product/product.service.ts';
+import { ProjectRepository } from './project/project.repository.ts';
+import { ProjectService } from './project/project.service.ts';
 
 /** One instance of each service per app (their caches live as long as the app). */
 export function createServices(db: Db) {
@@ -25,6 +31,15 @@ export function createServices(db: Db) {
   const identity = new IdentityService(new IdentityRepository(db), access, dictionary);
   const terms = new TermsService(new TermsRepository(db), bvent);
   const tracking = new TrackingService(new TrackingRepository(db), bvent, (id) => exhibitor.invalidate(id));
-  return { access, bvent, dictionary, exhibitor, identity, terms, tracking };
+  // The catalog: products, projects, pavilions and the exhibitor list (domains/{product,project,pavilion}).
+  const viewerOf = (accountId: string | null, bventId: string) => access.viewer(accountId, bventId);
+  const product = new ProductService(new ProductRepository(db), viewerOf);
+  const project = new ProjectService(new ProjectRepository(db), viewerOf, (id) => bvent.exists(id));
+  const pavilion = new PavilionService(
+    new PavilionRepository(db),
+    (id) => bvent.exists(id),
+    (id, n, l) => product.firstCards(id, n, l),
+  );
+  return { access, bvent, dictionary, exhibitor, pavilion, product, project, identity, terms, tracking };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,12 @@
+import { listExhibitors } from '@showfloor/contracts';
+import type { FastifyInstance } from 'fastify';
+import { Paged } from '../../http/envelope.ts';
+import { registerCall } from '../../http/register-call.ts';
+
+/** ExhibitorClient/List lives with the pavilions: both page through the fair's exhibitor cards. */
+export function registerListExhibitors(app: FastifyInstance): void {
+  registerCall(app, listExhibitors, async ({ body, lang }) => {
+    const { items, pager } = await app.services.pavilion.exhibitors(body, lang);
+    return new Paged(items, pager);
+  });
+}

@@ -1,0 +1,203 @@
+import { type SQL, and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { categories, events, exhibitors, pavilions, products } from '../../db/schema/index.ts';
+import type { StoredProductField } from '../../db/schema/products.ts';
+import type { Localized } from '../../db/schema/types.ts';
+
+export interface ProductFilter {
+  bventId: string;
+  exhibitorId?: string;
+  /** Already escaped for LIKE; matched against every language of the name. */
+  likePattern?: string;
+  pavilionId?: string;
+  categoryIds?: string[];
+  excludeId?: string;
+}
+
+export interface ProductCardRow {
+  id: string;
+  name: Localized;
+  image: string;
+  price: string | null;
+  exhibitorId: string;
+  exhibitorName: Localized;
+  favoriteCount: number;
+}
+
+export interface CategoryRow {
+  id: string;
+  parentId: string | null;
+  name: Localized;
+  productCount: number;
+}
+
+/** What a product's page shows, with its exhibitor's state (the product inherits it) and visibility. */
+export interface ProductDetailRow {
+  id: string;
+  bventId: string;
+  status: string;
+  name: Localized;
+  description: Localized | null;
+  image: string;
+  images: string[];
+  price: string | null;
+  fields: StoredProductField[];
+  visitCount: number;
+  favoriteCount: number;
+  likeCount: number;
+  categoryId: string | null;
+  categoryName: Localized | null;
+  currency: string;
+  exhibitor: {
+    id: string;
+    status: string;
+    visibility: 'all' | 'registeredDomestic' | 'registeredOverseas';
+    name: Localized;
+    logo: string;
+    boothNumber: string;
+    pavilionId: string | null;
+    pavilionName: Localized | null;
+  };
+}
+
+/** Products shown to visitors: listed, of an exhibitor that is itself shown (SPEC §4). */
+const shown = and(eq(products.status, 'listed'), eq(exhibitors.status, 'normal'));
+
+export class ProductRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The event's currency, or null when there is no such event (one query answers both). */
+  async eventCurrency(bventId: string): Promise<string | null> {
+    const [row] = await this.db
+      .select({ currency: events.currency })
+      .from(events)
+      .where(eq(events.id, bventId))
+      .limit(1);
+    return row?.currency ?? null;
+  }
+
+  /** Every category of the event, parents before children, with listed-product counts of each. */
+  async categoriesWithCounts(bventId: string, exhibitorId?: string): Promise<CategoryRow[]> {
+    const counted = this.db
+      .select({ categoryId: products.categoryId, n: sql<number>`count(*)::int`.as('n') })
+      .from(products)
+      .innerJoin(exhibitors, eq(exhibitors.id, products.exhibitorId))
+      .where(
+        and(
+          eq(products.bventId, bventId),
+          shown,
+          exhibitorId ? eq(products.exhibitorId, exhibitorId) : undefined,
+        ),
+      )
+      .groupBy(products.categoryId)
+      .as('counted');
+    return this.db
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        name: categories.name,
+        productCount: sql<number>`coalesce(${counted.n}, 0)::int`,
+      })
+      .from(categories)
+      .leftJoin(counted, eq(counted.categoryId, categories.id))
+      .where(eq(categories.bventId, bventId))
+      .orderBy(asc(categories.sort), asc(categories.id));
+  }
+
+  /** The category and its children's ids when it belongs to the event; null otherwise. */
+  async categoryWithChildren(bventId: string, categoryId: string): Promise<string[] | null> {
+    const rows = await this.db
+      .select({ id: categories.id, parentId: categories.parentId })
+      .from(categories)
+      .where(
+        and(
+          eq(categories.bventId, bventId),
+          or(eq(categories.id, categoryId), eq(categories.parentId, categoryId)),
+        ),
+      );
+    if (!rows.some((r) => r.id === categoryId)) return null;
+    return rows.map((r) => r.id);
+  }
+
+  private where(f: ProductFilter): SQL | undefined {
+    return and(
+      eq(products.bventId, f.bventId),
+      shown,
+      f.exhibitorId ? eq(products.exhibitorId, f.exhibitorId) : undefined,
+      f.pavilionId ? eq(exhibitors.pavilionId, f.pavilionId) : undefined,
+      f.categoryIds ? inArray(products.categoryId, f.categoryIds) : undefined,
+      f.excludeId ? ne(products.id, f.excludeId) : undefined,
+      f.likePattern
+        ? sql`exists (select 1 from jsonb_each_text(${products.name}) v where v.value ilike ${f.likePattern})`
+        : undefined,
+    );
+  }
+
+  /** One page in the fair's order: each exhibitor's first product, then each one's second, and so on. */
+  async page(f: ProductFilter, offset: number, limit: number): Promise<ProductCardRow[]> {
+    return this.db
+      .select({
+        id: products.id,
+        name: products.name,
+        image: products.image,
+        price: products.price,
+        exhibitorId: products.exhibitorId,
+        exhibitorName: exhibitors.name,
+        favoriteCount: products.favoriteCount,
+      })
+      .from(products)
+      .innerJoin(exhibitors, eq(exhibitors.id, products.exhibitorId))
+      .where(this.where(f))
+      .orderBy(asc(products.sort), asc(exhibitors.sort), asc(products.id))
+      .offset(offset)
+      .limit(limit);
+  }
+
+  async count(f: ProductFilter): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(products)
+      .innerJoin(exhibitors, eq(exhibitors.id, products.exhibitorId))
+      .where(this.where(f));
+    return row?.n ?? 0;
+  }
+
+  async detail(id: string): Promise<ProductDetailRow | null> {
+    const [row] = await this.db
+      .select({
+        id: products.id,
+        bventId: products.bventId,
+        status: products.status,
+        name: products.name,
+        description: products.description,
+        image: products.image,
+        images: products.images,
+        price: products.price,
+        fields: products.fields,
+        visitCount: products.visitCount,
+        favoriteCount: products.favoriteCount,
+        likeCount: products.likeCount,
+        categoryId: categories.id,
+        categoryName: categories.name,
+        currency: events.currency,
+        exhibitor: {
+          id: exhibitors.id,
+          status: exhibitors.status,
+          visibility: exhibitors.visibility,
+          name: exhibitors.name,
+          logo: exhibitors.logo,
+          boothNumber: exhibitors.boothNumber,
+          pavilionId: exhibitors.pavilionId,
+          pavilionName: pavilions.name,
+        },
+      })
+      .from(products)
+      .innerJoin(exhibitors, eq(exhibitors.id, products.exhibitorId))
+      .innerJoin(events, eq(events.id, products.bventId))
+      .leftJoin(categories, eq(categories.id, products.categoryId))
+      .leftJoin(pavilions, eq(pavilions.id, exhibitors.pavilionId))
+      .where(eq(products.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+}

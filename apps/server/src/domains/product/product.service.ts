@@ -1,0 +1,147 @@
+import {
+  ErrorCode,
+  type TCategoryNode,
+  type TLanguage,
+  type TPager,
+  type TProductCard,
+  type TProductDetail,
+} from '@showfloor/contracts';
+import { BusinessError } from '../../http/errors.ts';
+import { pickText } from '../shared/localize.ts';
+import {
+  type ViewerOf,
+  asCurrency,
+  assertExhibitorAllows,
+  dynamicFields,
+  exhibitorSummary,
+  likePattern,
+  pageOffset,
+  pagerOf,
+  toMinorUnits,
+  unknownInput,
+} from './catalog-shared.ts';
+import type { CategoryRow, ProductCardRow, ProductFilter, ProductRepository } from './product.repository.ts';
+
+/** Product states of SPEC §4 -> the codes of SPEC §8. Anything else not 'listed' reads as not listed. */
+const STATE_CODES: Record<string, number> = {
+  banned: ErrorCode.ExhibitBanned,
+  pendingReview: ErrorCode.ExhibitNotApproved,
+  rejected: ErrorCode.ExhibitNotApproved,
+  needsModification: ErrorCode.ExhibitNotApproved,
+  pendingListing: ErrorCode.ExhibitNotListed,
+  delisted: ErrorCode.ExhibitNotListed,
+};
+
+export interface ProductListInput {
+  bventId: string;
+  exhibitorId?: string;
+  keywords?: string;
+  group?: string;
+  cate?: string;
+  exhibitId?: string;
+  pageNo: number;
+  pageSize: number;
+}
+
+export class ProductService {
+  constructor(
+    private readonly repo: ProductRepository,
+    private readonly viewerOf: ViewerOf,
+  ) {}
+
+  private async currencyOf(bventId: string) {
+    const currency = await this.repo.eventCurrency(bventId);
+    if (currency === null) throw new BusinessError(ErrorCode.EventNotFound);
+    return asCurrency(currency);
+  }
+
+  async categoryTree(bventId: string, lang: TLanguage, exhibitorId?: string): Promise<TCategoryNode[]> {
+    await this.currencyOf(bventId);
+    const rows = await this.repo.categoriesWithCounts(bventId, exhibitorId);
+    return buildTree(rows, lang, exhibitorId !== undefined);
+  }
+
+  async list(input: ProductListInput, lang: TLanguage): Promise<{ items: TProductCard[]; pager: TPager }> {
+    const currency = await this.currencyOf(input.bventId);
+    const filter: ProductFilter = {
+      bventId: input.bventId,
+      exhibitorId: input.exhibitorId,
+      likePattern: likePattern(input.keywords),
+      pavilionId: input.group,
+      excludeId: input.exhibitId,
+    };
+    if (input.cate) {
+      const ids = await this.repo.categoryWithChildren(input.bventId, input.cate);
+      if (!ids) throw unknownInput('body.cate', 'unknown category: not a category of this event');
+      filter.categoryIds = ids;
+    }
+    const [rows, total] = await Promise.all([
+      this.repo.page(filter, pageOffset(input.pageNo, input.pageSize), input.pageSize),
+      this.repo.count(filter),
+    ]);
+    return {
+      items: rows.map((r) => toCard(r, currency, lang)),
+      pager: pagerOf(input.pageNo, input.pageSize, total),
+    };
+  }
+
+  /** The first `size` products in the fair's order (home page picks). */
+  async firstCards(bventId: string, size: number, lang: TLanguage): Promise<TProductCard[]> {
+    const currency = await this.currencyOf(bventId);
+    const rows = await this.repo.page({ bventId }, 0, size);
+    return rows.map((r) => toCard(r, currency, lang));
+  }
+
+  async detail(id: string, lang: TLanguage, accountId: string | null): Promise<TProductDetail> {
+    const r = await this.repo.detail(id);
+    if (!r) throw new BusinessError(ErrorCode.ExhibitNotFound);
+    if (r.status !== 'listed') throw new BusinessError(STATE_CODES[r.status] ?? ErrorCode.ExhibitNotListed);
+    await assertExhibitorAllows(r.exhibitor, r.bventId, accountId, this.viewerOf);
+    return {
+      id: r.id,
+      bventId: r.bventId,
+      name: pickText(r.name, lang),
+      images: [r.image, ...r.images.filter((u) => u !== r.image)],
+      price: toMinorUnits(r.price),
+      currency: asCurrency(r.currency),
+      description: pickText(r.description, lang),
+      category: r.categoryId ? { id: r.categoryId, name: pickText(r.categoryName, lang) } : null,
+      fields: dynamicFields(r.fields, lang),
+      exhibitor: exhibitorSummary(r.exhibitor, lang),
+      visitCount: r.visitCount,
+      favoriteCount: r.favoriteCount,
+      likeCount: r.likeCount,
+    };
+  }
+}
+
+function toCard(r: ProductCardRow, currency: TProductCard['currency'], lang: TLanguage): TProductCard {
+  return {
+    id: r.id,
+    name: pickText(r.name, lang),
+    image: r.image,
+    price: toMinorUnits(r.price),
+    currency,
+    exhibitorId: r.exhibitorId,
+    exhibitorName: pickText(r.exhibitorName, lang),
+    favoriteCount: r.favoriteCount,
+  };
+}
+
+/**
+ * Two levels: parents in sort order with their children. A parent counts its own products and its
+ * children's. For one exhibitor's tab, categories without its products are left out.
+ */
+function buildTree(rows: CategoryRow[], lang: TLanguage, onlyUsed: boolean): TCategoryNode[] {
+  const parents = rows.filter((r) => r.parentId === null);
+  return parents
+    .map((p) => {
+      const children = rows
+        .filter((c) => c.parentId === p.id)
+        .map((c) => ({ id: c.id, name: pickText(c.name, lang), productCount: c.productCount }))
+        .filter((c) => !onlyUsed || c.productCount > 0);
+      const productCount = p.productCount + children.reduce((sum, c) => sum + c.productCount, 0);
+      return { id: p.id, name: pickText(p.name, lang), productCount, children };
+    })
+    .filter((p) => !onlyUsed || p.productCount > 0);
+}

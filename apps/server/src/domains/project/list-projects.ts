@@ -1,0 +1,11 @@
+import { listProjects } from '@showfloor/contracts';
+import type { FastifyInstance } from 'fastify';
+import { Paged } from '../../http/envelope.ts';
+import { registerCall } from '../../http/register-call.ts';
+
+export function registerListProjects(app: FastifyInstance): void {
+  registerCall(app, listProjects, async ({ body, lang }) => {
+    const { items, pager } = await app.services.project.list(body, lang);
+    return new Paged(items, pager);
+  });
+}

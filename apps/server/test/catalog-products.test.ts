@@ -1,0 +1,269 @@
+import {
+  ZCategoryTree,
+  ZProductCard,
+  ZProductDetail,
+  envelopeOf,
+  getBventByExhibitionId,
+  getCategoryByBventId,
+  getExhibitCategoryList,
+  getExhibitDetail,
+  listExhibits,
+} from '@showfloor/contracts';
+import { z } from 'zod';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exhibitors, products } from '../src/db/schema/index.ts';
+import {
+  DEMO_BANNED_EXHIBITOR_ID,
+  DEMO_DELISTED_PRODUCT_ID,
+  DEMO_EVENT_ID,
+  DEMO_EXHIBITOR_2_ID,
+  DEMO_EXHIBITOR_ID,
+  DEMO_OVERSEAS_ONLY_EXHIBITOR_ID,
+  DEMO_PAVILION_ID,
+  DEMO_PRODUCT_ID,
+} from '../src/db/seed/demo-ids.ts';
+import { ID_PREFIX, guid } from '../src/db/seed/prng.ts';
+import { type TestApp, api, build, call } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t.close());
+
+const ZList = envelopeOf(z.array(ZProductCard));
+const list = (body: Record<string, unknown>, lang = 'en-US') =>
+  call(t.app, {
+    method: 'POST',
+    url: api(listExhibits.path),
+    payload: { bventId: DEMO_EVENT_ID, pageNo: 1, pageSize: 20, lang, ...body },
+  });
+const detail = (id: string, lang = 'en-US') =>
+  call(t.app, { url: api(getExhibitDetail.path), query: { id, isMobile: 'true', lang } });
+const MISSING = guid(ID_PREFIX.product, 0xffffffff);
+
+describe('ExhibitClient/List', () => {
+  it('pages listed products of normal exhibitors with price in minor units and the event currency', async () => {
+    const res = await list({ pageSize: 10 });
+    expect(res.status).toBe(200);
+    const env = ZList.parse(res.body);
+    expect(env.returnObj).toHaveLength(10);
+    expect(env.pager?.total).toBeGreaterThan(500);
+    expect(env.pager?.totalPages).toBe(Math.ceil((env.pager?.total ?? 0) / 10));
+    for (const p of env.returnObj ?? []) {
+      expect(p.currency).toBe('CNY');
+      expect(Number.isInteger(p.price)).toBe(true);
+    }
+    const ids = (env.returnObj ?? []).map((p) => p.exhibitorId);
+    const states = await t.db.select({ id: exhibitors.id, status: exhibitors.status }).from(exhibitors);
+    const normal = new Set(states.filter((s) => s.status === 'normal').map((s) => s.id));
+    for (const id of ids) expect(normal.has(id)).toBe(true);
+    const page2 = ZList.parse((await list({ pageSize: 10, pageNo: 2 })).body).returnObj ?? [];
+    expect(page2.map((p) => p.id)).not.toContain(env.returnObj?.[0]?.id);
+  });
+
+  it("answers the demo exhibitor's 8 listed products, never its delisted one, and the stored price exactly", async () => {
+    const env = ZList.parse((await list({ exhibitorId: DEMO_EXHIBITOR_ID })).body);
+    expect(env.pager?.total).toBe(8);
+    const ids = (env.returnObj ?? []).map((p) => p.id);
+    expect(ids).toContain(DEMO_PRODUCT_ID);
+    expect(ids).not.toContain(DEMO_DELISTED_PRODUCT_ID);
+    const [row] = await t.db
+      .select({ price: products.price })
+      .from(products)
+      .where(eq(products.id, DEMO_PRODUCT_ID));
+    const card = env.returnObj?.find((p) => p.id === DEMO_PRODUCT_ID);
+    expect(card?.price).toBe(Math.round(Number(row?.price) * 100));
+  });
+
+  it('leaves out the viewed product (exhibitId) and filters by pavilion (group)', async () => {
+    const env = ZList.parse(
+      (await list({ exhibitorId: DEMO_EXHIBITOR_ID, exhibitId: DEMO_PRODUCT_ID })).body,
+    );
+    expect(env.pager?.total).toBe(7);
+    expect((env.returnObj ?? []).map((p) => p.id)).not.toContain(DEMO_PRODUCT_ID);
+    const inHall = ZList.parse((await list({ group: DEMO_PAVILION_ID, pageSize: 100 })).body);
+    expect(inHall.returnObj?.map((p) => p.exhibitorId)).toContain(DEMO_EXHIBITOR_ID);
+    expect(inHall.returnObj?.map((p) => p.exhibitorId)).not.toContain(DEMO_EXHIBITOR_2_ID);
+  });
+
+  it('finds products by keywords in Chinese and English, and treats % literally', async () => {
+    const d = ZProductDetail.parse((await detail(DEMO_PRODUCT_ID, 'zh-CN')).body.returnObj);
+    const model = d.name.split(' ').pop() ?? '';
+    const zhWord = d.name.split(' ')[0] ?? '';
+    const byModel = ZList.parse((await list({ keywords: model })).body);
+    expect(byModel.returnObj?.map((p) => p.id)).toContain(DEMO_PRODUCT_ID);
+    const byZh = ZList.parse((await list({ keywords: zhWord, exhibitorId: DEMO_EXHIBITOR_ID })).body);
+    expect(byZh.returnObj?.map((p) => p.id)).toContain(DEMO_PRODUCT_ID);
+    const en = ZProductDetail.parse((await detail(DEMO_PRODUCT_ID)).body.returnObj);
+    const byEn = ZList.parse((await list({ keywords: en.name.split(' ')[0]?.toLowerCase() })).body);
+    expect(byEn.returnObj?.length).toBeGreaterThan(0);
+    expect(ZList.parse((await list({ keywords: '%' })).body).pager?.total).toBe(0);
+    expect(ZList.parse((await list({ keywords: '' })).body).pager?.total).toBeGreaterThan(500);
+  });
+
+  it('filters by a category, a parent including its children', async () => {
+    const d = ZProductDetail.parse((await detail(DEMO_PRODUCT_ID)).body.returnObj);
+    const cate = d.category?.id ?? '';
+    const child = ZList.parse((await list({ cate, pageSize: 100 })).body);
+    expect(child.returnObj?.map((p) => p.id)).toContain(DEMO_PRODUCT_ID);
+    const tree = ZCategoryTree.parse(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: api(getCategoryByBventId.path),
+          payload: { bventId: DEMO_EVENT_ID },
+        })
+      ).body.returnObj,
+    );
+    const parent = tree.find((p) => p.children.some((c) => c.id === cate));
+    const all = ZList.parse((await list({ cate: parent?.id })).body);
+    expect(all.pager?.total).toBe(parent?.productCount);
+    expect(all.pager?.total).toBeGreaterThan(child.pager?.total ?? 0);
+  });
+
+  it.each([
+    ['pageSize 0', { pageSize: 0 }],
+    ['negative pageSize', { pageSize: -5 }],
+    ['huge pageSize', { pageSize: 1_000_000 }],
+    ['pageSize 101', { pageSize: 101 }],
+    ['pageNo 0', { pageNo: 0 }],
+    ['pageNo not a number', { pageNo: 'one' }],
+    ['malformed bventId', { bventId: 'not-a-guid' }],
+    ['malformed exhibitorId', { exhibitorId: '123' }],
+    ['overlong keywords', { keywords: 'x'.repeat(101) }],
+    ['unknown category', { cate: guid(ID_PREFIX.category, 0xfffff) }],
+  ])('refuses %s with a 400 in the envelope', async (_, body) => {
+    const res = await list(body);
+    expect(res.status).toBe(400);
+    expect(res.body.isSuccess).toBe(false);
+    expect(res.body.businessCode).toBe(40000);
+    expect(res.body.businessMessage).not.toBe('');
+  });
+
+  it('says which category is unknown', async () => {
+    const res = await list({ cate: guid(ID_PREFIX.category, 0xfffff) });
+    expect(res.body.details?.[0]?.path).toBe('body.cate');
+    expect(res.body.details?.[0]?.message).toMatch(/unknown category/);
+  });
+
+  it('accepts pageSize 100 and a page past the end (empty, with the total)', async () => {
+    expect(ZList.parse((await list({ pageSize: 100 })).body).returnObj).toHaveLength(100);
+    const far = ZList.parse((await list({ pageNo: 9999 })).body);
+    expect(far.returnObj).toEqual([]);
+    expect(far.pager?.total).toBeGreaterThan(0);
+  });
+
+  it('answers 5001 for an event that does not exist', async () => {
+    const res = await list({ bventId: guid('b7e1a000', 99) });
+    expect(res.body.businessCode).toBe(5001);
+  });
+});
+
+describe('ExhibitClient/Detail', () => {
+  it('answers a listed product with gallery, fields, exhibitor and counters', async () => {
+    const res = await detail(DEMO_PRODUCT_ID, 'pt-PT');
+    expect(res.status).toBe(200);
+    const d = envelopeOf(ZProductDetail).parse(res.body).returnObj;
+    if (!d) throw new Error('no detail');
+    expect(d.images.length).toBeGreaterThanOrEqual(3);
+    expect(d.currency).toBe('CNY');
+    expect(d.description).not.toBe('');
+    expect(d.exhibitor.id).toBe(DEMO_EXHIBITOR_ID);
+    expect(d.exhibitor.pavilion?.name).toMatch(/Pavilhão/);
+    expect(d.fields.map((f) => f.fieldType)).toEqual(
+      expect.arrayContaining(['text', 'number', 'date', 'multiSelect', 'image', 'link']),
+    );
+    expect(d.fields.find((f) => f.fieldName === 'Origin')?.fieldValue).toBe('Xangai, China');
+    expect(d.visitCount).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [MISSING, 2001],
+    [guid(ID_PREFIX.product, 11), 2002], // banned
+    [guid(ID_PREFIX.product, 10), 2003], // pending review
+    [guid(ID_PREFIX.product, 12), 2003], // rejected
+    [DEMO_DELISTED_PRODUCT_ID, 2004],
+  ])('answers %s with state %i (HTTP 200, not success)', async (id, code) => {
+    const res = await detail(id);
+    expect(res.status).toBe(200);
+    expect(res.body.isSuccess).toBe(false);
+    expect(res.body.businessCode).toBe(code);
+    expect(res.body.businessMessage).not.toBe('');
+  });
+
+  it("answers a banned exhibitor's product with the exhibitor's state (1002)", async () => {
+    const [row] = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.exhibitorId, DEMO_BANNED_EXHIBITOR_ID), eq(products.status, 'listed')))
+      .limit(1);
+    expect((await detail(row?.id ?? '')).body.businessCode).toBe(1002);
+  });
+
+  it("refuses an overseas-only exhibitor's product to an anonymous visitor (403)", async () => {
+    const [row] = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.exhibitorId, DEMO_OVERSEAS_ONLY_EXHIBITOR_ID), eq(products.status, 'listed')))
+      .limit(1);
+    const res = await detail(row?.id ?? '');
+    expect(res.status).toBe(403);
+  });
+
+  it('refuses a malformed id with a 400', async () => {
+    const res = await detail('12345');
+    expect(res.status).toBe(400);
+    expect(res.body.details?.[0]?.path).toBe('query.id');
+  });
+});
+
+describe('categories', () => {
+  const cats = (url: string, body: Record<string, unknown>) =>
+    call(t.app, { method: 'POST', url: api(url), payload: { lang: 'en-US', ...body } });
+
+  it("GetCategoryList: the event's two-level tree, parents counting their children", async () => {
+    const res = await cats(getExhibitCategoryList.path, { bventId: DEMO_EVENT_ID });
+    const tree = ZCategoryTree.parse(res.body.returnObj);
+    expect(tree.length).toBeGreaterThanOrEqual(7);
+    for (const p of tree) {
+      expect(p.productCount).toBeGreaterThanOrEqual(p.children.reduce((s, c) => s + c.productCount, 0));
+    }
+    const total = ZList.parse((await list({})).body).pager?.total;
+    expect(tree.reduce((s, p) => s + p.productCount, 0)).toBe(total);
+  });
+
+  it("GetCategoryList with exhibitorId: only the exhibitor's categories, counting its 8 listed products", async () => {
+    const res = await cats(getExhibitCategoryList.path, {
+      bventId: DEMO_EVENT_ID,
+      exhibitorId: DEMO_EXHIBITOR_ID,
+    });
+    const tree = ZCategoryTree.parse(res.body.returnObj);
+    expect(tree.reduce((s, p) => s + p.productCount, 0)).toBe(8);
+    for (const p of tree) for (const c of p.children) expect(c.productCount).toBeGreaterThan(0);
+  });
+
+  it('GetCategoryByBventId answers the same tree; bad and unknown events are refused', async () => {
+    const a = await cats(getCategoryByBventId.path, { bventId: DEMO_EVENT_ID });
+    const b = await cats(getExhibitCategoryList.path, { bventId: DEMO_EVENT_ID });
+    expect(a.body.returnObj).toEqual(b.body.returnObj);
+    expect((await cats(getCategoryByBventId.path, { bventId: 'x' })).status).toBe(400);
+    expect((await cats(getCategoryByBventId.path, {})).status).toBe(400);
+    expect((await cats(getCategoryByBventId.path, { bventId: guid('b7e1a000', 99) })).body.businessCode).toBe(
+      5001,
+    );
+  });
+});
+
+describe('GetBventByExhibitionId', () => {
+  const of = (exhibitId: string) =>
+    call<{ bventId: string }>(t.app, { url: api(getBventByExhibitionId.path), query: { exhibitId } });
+  it('answers the event of a product', async () => {
+    expect((await of(DEMO_PRODUCT_ID)).body.returnObj?.bventId).toBe(DEMO_EVENT_ID);
+  });
+  it('answers 2001 for an unknown product and 400 for a malformed id', async () => {
+    expect((await of(MISSING)).body.businessCode).toBe(2001);
+    expect((await of('nope')).status).toBe(400);
+  });
+});
