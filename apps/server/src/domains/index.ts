@@ -28,6 +28,10 @@ import { registerDocs } from './system/docs.ts';
 import { registerHealth } from './system/health.ts';
 import { registerGetTerms } from './terms/get-terms.ts';
 import { registerTrackEvent } from './tracking/track-event.ts';
+import { registerIsFavorite } from './favorite/is-favorite.ts';
+import { registerAddFavorite } from './favorite/add-favorite.ts';
+import { registerCancelFavorite } from './favorite/cancel-favorite.ts';
+import { registerFavoriteStatusList } from './favorite/favorite-status-list.ts';
 import { registerGetBventByExhibitionId } from './product/get-bvent-by-exhibition-id.ts';
 import { registerGetCategoryByBventId } from './product/get-category-by-bvent-id.ts';
 import { registerGetExhibitCategoryList } from './product/get-exhibit-category-list.ts';
@@ -68,6 +72,10 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   auditExhibitor: registerAuditExhibitor,
   reviewAttendee: registerReviewAttendee,
   markOrderPaid: registerMarkOrderPaid,
+  isFavorite: registerIsFavorite,
+  addFavorite: registerAddFavorite,
+  cancelFavorite: registerCancelFavorite,
+  favoriteStatusList: registerFavoriteStatusList,
   getExhibitCategoryList: registerGetExhibitCategoryList,
   listExhibits: registerListExhibits,
   getExhibitDetail: registerGetExhibitDetail,

@@ -13,6 +13,8 @@ import { TermsRepository } from './terms/terms.repository.ts';
 import { TermsService } from './terms/terms.service.ts';
 import { TrackingRepository } from './tracking/tracking.repository.ts';
 import { TrackingService } from './tracking/tracking.service.ts';
+import { FavoriteRepository } from './favorite/favorite.repository.ts';
+import { FavoriteService } from './favorite/favorite.service.ts';
 import { PavilionRepository } from './pavilion/pavilion.repository.ts';
 import { PavilionService } from './pavilion/pavilion.service.ts';
 import { ProductRepository } from './product/product.repository.ts';
@@ -40,6 +42,19 @@ export function createServices(db: Db) {
     (id) => bvent.exists(id),
     (id, n, l) => product.firstCards(id, n, l),
   );
-  return { access, bvent, dictionary, exhibitor, pavilion, product, project, identity, terms, tracking };
+  const favorite = new FavoriteService(new FavoriteRepository(db), (id) => exhibitor.invalidate(id));
+  return {
+    access,
+    bvent,
+    dictionary,
+    exhibitor,
+    pavilion,
+    product,
+    project,
+    favorite,
+    identity,
+    terms,
+    tracking,
+  };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,136 @@
+import type { TFavoriteTargetType } from '@showfloor/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { exhibitors, favorites, products, projects, videos } from '../../db/schema/index.ts';
+
+/** The table of each target type; each keeps its own favorite counter column next to its status. */
+const TABLES = { Exhibitor: exhibitors, Product: products, Project: projects, Video: videos } as const;
+
+/** What the service needs of a target to decide whether it may be favorited. */
+export interface TargetRow {
+  id: string;
+  bventId: string;
+  status: string;
+}
+
+export interface FavoriteKey {
+  accountId: string;
+  bventId: string;
+  targetType: TFavoriteTargetType;
+  targetId: string;
+}
+
+/** The outcome of an add or a cancel: whether a row really changed, and the target's count afterwards. */
+export interface FavoriteWrite {
+  changed: boolean;
+  favoriteCount: number;
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Reader = Db | Tx;
+
+export class FavoriteRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The target by id, whatever its status; null when no row of that type has the id. */
+  async target(type: TFavoriteTargetType, id: string): Promise<TargetRow | null> {
+    const table = TABLES[type];
+    const [row] = await this.db
+      .select({ id: table.id, bventId: table.bventId, status: table.status })
+      .from(table)
+      .where(eq(table.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async isFavorite(key: FavoriteKey): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: favorites.id })
+      .from(favorites)
+      .where(this.keyWhere(key))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** The ids among `ids` the account has favorited at the event (its own rows only). */
+  async favoritedAmong(
+    accountId: string,
+    bventId: string,
+    type: TFavoriteTargetType,
+    ids: readonly string[],
+  ): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ targetId: favorites.targetId })
+      .from(favorites)
+      .where(
+        and(
+          eq(favorites.accountId, accountId),
+          eq(favorites.bventId, bventId),
+          eq(favorites.targetType, type),
+          inArray(favorites.targetId, [...ids]),
+        ),
+      );
+    return new Set(rows.map((r) => r.targetId));
+  }
+
+  async favoriteCount(type: TFavoriteTargetType, id: string): Promise<number> {
+    return this.countIn(this.db, type, id);
+  }
+
+  /**
+   * Adds the favorite; the unique index decides, so a repeat or a concurrent add inserts nothing. The counter
+   * moves in the same transaction and only when this call inserted the row, incremented in SQL.
+   */
+  async add(key: FavoriteKey): Promise<FavoriteWrite> {
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(favorites)
+        .values(key)
+        .onConflictDoNothing({
+          target: [favorites.accountId, favorites.targetType, favorites.targetId],
+        })
+        .returning({ id: favorites.id });
+      const changed = inserted.length > 0;
+      if (changed) await this.bumpCounter(tx, key.targetType, key.targetId, 1);
+      return { changed, favoriteCount: await this.countIn(tx, key.targetType, key.targetId) };
+    });
+  }
+
+  /** Removes the favorite if there is one; the counter drops only when a row was really deleted. */
+  async cancel(key: FavoriteKey): Promise<FavoriteWrite> {
+    return this.db.transaction(async (tx) => {
+      const deleted = await tx.delete(favorites).where(this.keyWhere(key)).returning({ id: favorites.id });
+      const changed = deleted.length > 0;
+      if (changed) await this.bumpCounter(tx, key.targetType, key.targetId, -1);
+      return { changed, favoriteCount: await this.countIn(tx, key.targetType, key.targetId) };
+    });
+  }
+
+  /**
+   * Moves the target's favorite counter in SQL (never read-then-written), never below zero should a counter
+   * have been reset by hand.
+   */
+  private async bumpCounter(tx: Tx, type: TFavoriteTargetType, id: string, delta: 1 | -1): Promise<void> {
+    const table = TABLES[type];
+    await tx
+      .update(table)
+      .set({ favoriteCount: sql`greatest(${table.favoriteCount} + ${delta}, 0)` })
+      .where(eq(table.id, id));
+  }
+
+  /** The counter column, not a count of rows: it carries the seeded base too, as the detail pages show it. */
+  private async countIn(db: Reader, type: TFavoriteTargetType, id: string): Promise<number> {
+    const table = TABLES[type];
+    const [row] = await db.select({ n: table.favoriteCount }).from(table).where(eq(table.id, id));
+    return row?.n ?? 0;
+  }
+
+  private keyWhere(key: FavoriteKey) {
+    // No bventId here: a target belongs to one event (the service checks it), so its id names the favorite.
+    return and(
+      eq(favorites.accountId, key.accountId),
+      eq(favorites.targetType, key.targetType),
+      eq(favorites.targetId, key.targetId),
+    );
+  }
+}
