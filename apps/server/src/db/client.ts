@@ -11,6 +11,7 @@ import { migratePgDb, migratePgliteDb } from './migrate.ts';
 import { ensureBrowseCatalogSeeded } from './seed/browse-catalog.ts';
 import { ensureIdentitySeeded } from './seed/identity.ts';
 import { ensureSeeded } from './seed/seed.ts';
+import { ensureSearchIndexed } from './seed/search-index.ts';
 import { syncDictionary } from './seed/dictionary-sync.ts';
 
 export const schema = schemaModule;
@@ -88,6 +89,8 @@ async function prepareData(db: Db, log: (message: string) => void): Promise<void
   if (identity) log(`seeded the demo accounts in ${identity.ms} ms`);
   const catalog = await ensureBrowseCatalogSeeded(db);
   if (catalog) log(`seeded the catalog extras in ${catalog.ms} ms`);
+  const searched = await ensureSearchIndexed(db);
+  if (searched) log(`search index: ${searched.documents} documents in ${searched.ms} ms`);
   const added = await syncDictionary(db);
   if (added > 0) log(`dictionary: ${added} new platform rows`);
 }

@@ -28,6 +28,10 @@ import { registerDocs } from './system/docs.ts';
 import { registerHealth } from './system/health.ts';
 import { registerGetTerms } from './terms/get-terms.ts';
 import { registerTrackEvent } from './tracking/track-event.ts';
+import { registerClickFavoriteNum } from './search/click-favorite-num.ts';
+import { registerSearchCompanies } from './search/search-companies.ts';
+import { registerSearchCompanyProducts } from './search/search-company-products.ts';
+import { registerSearchProducts } from './search/search-products.ts';
 import { registerIsFavorite } from './favorite/is-favorite.ts';
 import { registerAddFavorite } from './favorite/add-favorite.ts';
 import { registerCancelFavorite } from './favorite/cancel-favorite.ts';
@@ -72,6 +76,10 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   auditExhibitor: registerAuditExhibitor,
   reviewAttendee: registerReviewAttendee,
   markOrderPaid: registerMarkOrderPaid,
+  searchCompanies: registerSearchCompanies,
+  searchProducts: registerSearchProducts,
+  searchCompanyProducts: registerSearchCompanyProducts,
+  clickFavoriteNum: registerClickFavoriteNum,
   isFavorite: registerIsFavorite,
   addFavorite: registerAddFavorite,
   cancelFavorite: registerCancelFavorite,

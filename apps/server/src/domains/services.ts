@@ -13,6 +13,8 @@ import { TermsRepository } from './terms/terms.repository.ts';
 import { TermsService } from './terms/terms.service.ts';
 import { TrackingRepository } from './tracking/tracking.repository.ts';
 import { TrackingService } from './tracking/tracking.service.ts';
+import { SearchRepository } from './search/search.repository.ts';
+import { SearchService } from './search/search.service.ts';
 import { FavoriteRepository } from './favorite/favorite.repository.ts';
 import { FavoriteService } from './favorite/favorite.service.ts';
 import { PavilionRepository } from './pavilion/pavilion.repository.ts';
@@ -43,6 +45,9 @@ export function createServices(db: Db) {
     (id, n, l) => product.firstCards(id, n, l),
   );
   const favorite = new FavoriteService(new FavoriteRepository(db), (id) => exhibitor.invalidate(id));
+  const search = new SearchService(new SearchRepository(db), (key, lang, bventId) =>
+    dictionary.translate(key, lang, bventId),
+  );
   return {
     access,
     bvent,
@@ -55,6 +60,7 @@ export function createServices(db: Db) {
     identity,
     terms,
     tracking,
+    search,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { customType, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import type { Localized } from './types.ts';
 
@@ -5,7 +6,7 @@ import type { Localized } from './types.ts';
  * A tsvector written from lexemes the application made (@showfloor/domain indexLexemes: CJK bigrams and
  * folded words), never through a text search configuration: PostgreSQL's parser does not segment Chinese.
  */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const tsvector = customType<{ data: string | SQL }>({ dataType: () => 'tsvector' });
 
 /** The texts of an entity as indexed, every language of each (kept to show where another language matched). */
 export interface SearchTexts {

@@ -1,0 +1,206 @@
+import { indexLexemes } from '@showfloor/domain';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { exhibitorFields, exhibitors, meta, products, searchDocuments } from '../schema/index.ts';
+import type { SearchTexts } from '../schema/search.ts';
+import type { Localized } from '../schema/types.ts';
+
+/**
+ * The search index as a seed stage of its own (search_documents, see schema/search.ts): built once from the
+ * catalogue for a database seeded before search existed, and again whenever the version changes (a new
+ * tokenizer or new indexed texts). Bump on such a change.
+ */
+export const SEARCH_INDEX_VERSION = 'search-index-1';
+const SEARCH_INDEX_KEY = 'seed_search_index';
+const CHUNK = 500;
+
+/** Field types whose per-language value is prose worth searching (an introduction, main products). */
+const PROSE_TYPES = new Set(['text', 'textarea']);
+
+/** Every language's text of several maps joined per language (' · ' between the parts). */
+function joinLocalized(parts: (Localized | null | undefined)[]): Localized {
+  const out: Localized = {};
+  for (const part of parts) {
+    for (const [lang, text] of Object.entries(part ?? {})) {
+      if (!text) continue;
+      out[lang] = out[lang] ? `${out[lang]} · ${text}` : text;
+    }
+  }
+  return out;
+}
+
+/**
+ * tsvector text from the lexemes: names at position 1 weight A, descriptions at position 2 (weight D, the
+ * default), quoted so PostgreSQL takes each lexeme as given.
+ */
+export function tsvectorText(texts: SearchTexts): string {
+  const labels = new Map<string, string[]>();
+  const add = (map: Localized | undefined, label: string) => {
+    for (const text of Object.values(map ?? {})) {
+      for (const lex of indexLexemes(text ?? '')) {
+        const l = labels.get(lex) ?? [];
+        if (!l.includes(label)) l.push(label);
+        labels.set(lex, l);
+      }
+    }
+  };
+  add(texts.name, '1A');
+  add(texts.description, '2');
+  const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+  return [...labels].map(([lex, l]) => `${quote(lex)}:${l.join(',')}`).join(' ');
+}
+
+type DocRow = typeof searchDocuments.$inferInsert;
+
+function doc(
+  entityType: 'company' | 'product',
+  entityId: string,
+  bventId: string,
+  exhibitorId: string,
+  texts: SearchTexts,
+  sort: number,
+): DocRow {
+  return {
+    entityType,
+    entityId,
+    bventId,
+    exhibitorId,
+    texts,
+    sort,
+    doc: sql`${tsvectorText(texts)}::tsvector`,
+  };
+}
+
+/**
+ * (Re)indexes the given exhibitors and all their products, whatever their status: whether a result may be
+ * shown is decided at query time. Existing documents are replaced, clicks kept.
+ */
+export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<number> {
+  if (exhibitorIds.length === 0) return 0;
+  const ex = await db
+    .select({
+      id: exhibitors.id,
+      bventId: exhibitors.bventId,
+      name: exhibitors.name,
+      shop: exhibitors.shopDecoration,
+      sort: exhibitors.sort,
+    })
+    .from(exhibitors)
+    .where(inArray(exhibitors.id, exhibitorIds));
+  const fields = await db
+    .select({
+      exhibitorId: exhibitorFields.exhibitorId,
+      type: exhibitorFields.fieldType,
+      value: exhibitorFields.valueI18n,
+    })
+    .from(exhibitorFields)
+    .where(inArray(exhibitorFields.exhibitorId, exhibitorIds));
+  const prose = new Map<string, Localized[]>();
+  for (const f of fields) {
+    if (!f.value || !PROSE_TYPES.has(f.type)) continue;
+    prose.set(f.exhibitorId, [...(prose.get(f.exhibitorId) ?? []), f.value]);
+  }
+  const rows: DocRow[] = ex.map((e) =>
+    doc(
+      'company',
+      e.id,
+      e.bventId,
+      e.id,
+      {
+        name: e.name,
+        description: joinLocalized([e.shop.slogan, ...(prose.get(e.id) ?? [])]),
+      },
+      e.sort,
+    ),
+  );
+  const prods = await db
+    .select({
+      id: products.id,
+      bventId: products.bventId,
+      exhibitorId: products.exhibitorId,
+      name: products.name,
+      description: products.description,
+      sort: products.sort,
+    })
+    .from(products)
+    .where(inArray(products.exhibitorId, exhibitorIds));
+  for (const p of prods) {
+    rows.push(
+      doc(
+        'product',
+        p.id,
+        p.bventId,
+        p.exhibitorId,
+        { name: p.name, description: p.description ?? {} },
+        p.sort,
+      ),
+    );
+  }
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insert(searchDocuments)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoUpdate({
+        target: [searchDocuments.entityType, searchDocuments.entityId],
+        set: {
+          doc: sql`excluded.doc`,
+          texts: sql`excluded.texts`,
+          sort: sql`excluded.sort`,
+          bventId: sql`excluded.bvent_id`,
+          exhibitorId: sql`excluded.exhibitor_id`,
+        },
+      });
+  }
+  return rows.length;
+}
+
+/** Indexes every exhibitor of the database, a chunk at a time (keyset by id, so memory stays flat). */
+export async function indexAll(db: Db): Promise<number> {
+  let after = '00000000-0000-0000-0000-000000000000';
+  let total = 0;
+  for (;;) {
+    const ids = await db
+      .select({ id: exhibitors.id })
+      .from(exhibitors)
+      .where(gt(exhibitors.id, after))
+      .orderBy(asc(exhibitors.id))
+      .limit(CHUNK);
+    if (ids.length === 0) return total;
+    total += await indexExhibitors(
+      db,
+      ids.map((r) => r.id),
+    );
+    after = ids[ids.length - 1]!.id;
+  }
+}
+
+export async function ensureSearchIndexed(db: Db): Promise<{ ms: number; documents: number } | null> {
+  const current = () =>
+    db
+      .select({ value: meta.value })
+      .from(meta)
+      .where(and(eq(meta.key, SEARCH_INDEX_KEY)));
+  const [done] = await current();
+  if (done?.value === SEARCH_INDEX_VERSION) return null;
+  const started = performance.now();
+  let documents = 0;
+  let indexed = true;
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    // Two instances starting together: the second waits, then finds the index built.
+    await t.execute(sql`select pg_advisory_xact_lock(20261210)`);
+    const [again] = await t.select({ value: meta.value }).from(meta).where(eq(meta.key, SEARCH_INDEX_KEY));
+    if (again?.value === SEARCH_INDEX_VERSION) {
+      indexed = false;
+      return;
+    }
+    documents = await indexAll(t);
+    await t
+      .insert(meta)
+      .values({ key: SEARCH_INDEX_KEY, value: SEARCH_INDEX_VERSION })
+      .onConflictDoUpdate({ target: meta.key, set: { value: SEARCH_INDEX_VERSION, updatedAt: sql`now()` } });
+  });
+  if (!indexed) return null;
+  await db.execute(sql`analyze search_documents`);
+  return { ms: Math.round(performance.now() - started), documents };
+}

@@ -1,0 +1,9 @@
+import { searchCompanies } from '@showfloor/contracts';
+import type { FastifyInstance } from 'fastify';
+import { registerCall } from '../../http/register-call.ts';
+
+export function registerSearchCompanies(app: FastifyInstance): void {
+  registerCall(app, searchCompanies, ({ query, body, lang }) =>
+    app.services.search.companies(body, query.page, query.size, lang),
+  );
+}

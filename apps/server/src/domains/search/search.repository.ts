@@ -1,0 +1,215 @@
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  categories,
+  events,
+  exhibitors,
+  pavilions,
+  products,
+  searchDocuments,
+} from '../../db/schema/index.ts';
+import type { SearchTexts } from '../../db/schema/search.ts';
+import type { Localized } from '../../db/schema/types.ts';
+
+export interface SearchPage {
+  bventId: string;
+  /** tsquery text from @showfloor/domain toTsQuery: quoted lexemes only. */
+  tsquery: string;
+  categoryIds: string[] | null;
+  pavilionId: string | null;
+  limit: number;
+  offset: number;
+}
+
+export interface CompanyRow {
+  id: string;
+  name: Localized;
+  logo: string;
+  boothNumber: string;
+  pavilionId: string | null;
+  pavilionName: Localized | null;
+  texts: SearchTexts;
+  score: number;
+  total: number;
+}
+
+export interface ProductRow {
+  id: string;
+  exhibitorId: string;
+  exhibitorName: Localized;
+  name: Localized;
+  image: string;
+  price: string | null;
+  currency: string;
+  texts: SearchTexts;
+  score: number;
+  total: number;
+}
+
+export interface TopProductRow {
+  companyId: string;
+  id: string;
+  name: Localized;
+  image: string;
+  price: string | null;
+  currency: string;
+}
+
+const d = searchDocuments;
+
+export class SearchRepository {
+  constructor(private readonly db: Db) {}
+
+  async eventExists(bventId: string): Promise<boolean> {
+    const rows = await this.db.select({ id: events.id }).from(events).where(eq(events.id, bventId)).limit(1);
+    return rows.length > 0;
+  }
+
+  async pavilionExists(bventId: string, id: string): Promise<boolean> {
+    const rows = await this.db
+      .select({ id: pavilions.id })
+      .from(pavilions)
+      .where(and(eq(pavilions.id, id), eq(pavilions.bventId, bventId)))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  /** The category and its children (a top-level category filters by all of them); [] when unknown. */
+  async categoryTree(bventId: string, id: string): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(eq(categories.bventId, bventId), or(eq(categories.id, id), eq(categories.parentId, id))));
+    return rows.some((r) => r.id === id) ? rows.map((r) => r.id) : [];
+  }
+
+  /**
+   * One query per page: the GIN index finds the documents holding every lexeme, the entity's own row says
+   * whether it may be shown, ts_rank orders them (name lexemes weigh A, descriptions D), and the window
+   * count gives the pager's total in the same pass.
+   */
+  private matches(p: SearchPage, type: 'company' | 'product'): SQL {
+    return and(
+      sql`${d.doc} @@ ${p.tsquery}::tsquery`,
+      eq(d.bventId, p.bventId),
+      eq(d.entityType, type),
+    ) as SQL;
+  }
+
+  private score(p: SearchPage) {
+    return sql<number>`ts_rank(${d.doc}, ${p.tsquery}::tsquery)`;
+  }
+
+  async companies(p: SearchPage): Promise<CompanyRow[]> {
+    const score = this.score(p);
+    const filters: SQL[] = [this.matches(p, 'company'), eq(exhibitors.status, 'normal')];
+    if (p.pavilionId) filters.push(eq(exhibitors.pavilionId, p.pavilionId));
+    if (p.categoryIds) {
+      const cats = p.categoryIds;
+      filters.push(
+        sql`exists (select 1 from ${products} where ${products.exhibitorId} = ${exhibitors.id}
+          and ${products.status} = 'listed' and ${inArray(products.categoryId, cats)})`,
+      );
+    }
+    const rows = await this.db
+      .select({
+        id: exhibitors.id,
+        name: exhibitors.name,
+        logo: exhibitors.logo,
+        boothNumber: exhibitors.boothNumber,
+        pavilionId: pavilions.id,
+        pavilionName: pavilions.name,
+        texts: d.texts,
+        score: sql<number>`${score}::float8`,
+        total: sql<number>`(count(*) over ())::int`,
+      })
+      .from(d)
+      .innerJoin(exhibitors, eq(exhibitors.id, d.entityId))
+      .leftJoin(pavilions, eq(pavilions.id, exhibitors.pavilionId))
+      .where(and(...filters))
+      .orderBy(desc(score), asc(d.sort), asc(d.entityId))
+      .limit(p.limit)
+      .offset(p.offset);
+    return rows;
+  }
+
+  async products(p: SearchPage): Promise<ProductRow[]> {
+    const score = this.score(p);
+    const filters: SQL[] = [
+      this.matches(p, 'product'),
+      eq(products.status, 'listed'),
+      eq(exhibitors.status, 'normal'),
+    ];
+    if (p.pavilionId) filters.push(eq(exhibitors.pavilionId, p.pavilionId));
+    if (p.categoryIds) filters.push(inArray(products.categoryId, p.categoryIds));
+    const rows = await this.db
+      .select({
+        id: products.id,
+        exhibitorId: products.exhibitorId,
+        exhibitorName: exhibitors.name,
+        name: products.name,
+        image: products.image,
+        price: products.price,
+        currency: products.currency,
+        texts: d.texts,
+        score: sql<number>`${score}::float8`,
+        total: sql<number>`(count(*) over ())::int`,
+      })
+      .from(d)
+      .innerJoin(products, eq(products.id, d.entityId))
+      .innerJoin(exhibitors, eq(exhibitors.id, products.exhibitorId))
+      .where(and(...filters))
+      .orderBy(desc(score), asc(d.sort), asc(d.entityId))
+      .limit(p.limit)
+      .offset(p.offset);
+    return rows;
+  }
+
+  /** The total alone, for a page past the end (the window count has no row to ride on there). */
+  async count(p: SearchPage, type: 'company' | 'product'): Promise<number> {
+    const first = { ...p, limit: 1, offset: 0 };
+    const rows = type === 'company' ? await this.companies(first) : await this.products(first);
+    return rows[0]?.total ?? 0;
+  }
+
+  /** Each company's first `size` listed products in the exhibitor's order (index on exhibitor_id, status, sort). */
+  async topProducts(companyIds: string[], size: number): Promise<TopProductRow[]> {
+    const ids = sql.join(
+      companyIds.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    );
+    const result = await this.db.execute<Record<string, unknown>>(sql`
+      select c.id as "companyId", p.id, p.name, p.image, p.price::text as price, p.currency
+      from unnest(array[${ids}]) as c(id)
+      join exhibitors e on e.id = c.id and e.status = 'normal'
+      cross join lateral (
+        select id, name, image, price, currency from products
+        where exhibitor_id = c.id and status = 'listed'
+        order by sort, id limit ${size}
+      ) p`);
+    // node-postgres answers { rows }, PGlite too; both drivers are normalised by drizzle to that shape.
+    const rows = (result as unknown as { rows: TopProductRow[] }).rows;
+    return rows;
+  }
+
+  /** Counts a click on a result; null when the entity is not in the event's index. */
+  async recordClick(
+    bventId: string,
+    type: 'company' | 'product',
+    id: string,
+  ): Promise<{ clickCount: number; favoriteCount: number } | null> {
+    const [hit] = await this.db
+      .update(d)
+      .set({ clickCount: sql`${d.clickCount} + 1` })
+      .where(and(eq(d.entityType, type), eq(d.entityId, id), eq(d.bventId, bventId)))
+      .returning({ clickCount: d.clickCount });
+    if (!hit) return null;
+    const table = type === 'company' ? exhibitors : products;
+    const [fav] = await this.db
+      .select({ favoriteCount: table.favoriteCount })
+      .from(table)
+      .where(eq(table.id, id))
+      .limit(1);
+    return { clickCount: hit.clickCount, favoriteCount: fav?.favoriteCount ?? 0 };
+  }
+}

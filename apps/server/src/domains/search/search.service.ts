@@ -1,0 +1,188 @@
+import {
+  ErrorCode,
+  type TClickFavoriteNum,
+  type TCompanyHit,
+  type TCompanyProducts,
+  type THighlighted,
+  type TLanguage,
+  type TPager,
+  type TProductHit,
+} from '@showfloor/contracts';
+import {
+  type SearchToken,
+  SEARCH_TERM_MESSAGE_KEYS,
+  checkSearchTerm,
+  highlight,
+  languageFallbacks,
+  queryTokens,
+  searchTermMessage,
+  toTsQuery,
+} from '@showfloor/domain';
+import { Paged } from '../../http/envelope.ts';
+import { BusinessError } from '../../http/errors.ts';
+import type { Localized } from '../../db/schema/types.ts';
+import type { SearchTexts } from '../../db/schema/search.ts';
+import { pickText } from '../shared/localize.ts';
+import type { SearchPage, SearchRepository } from './search.repository.ts';
+
+export interface SearchFilterInput {
+  bventId: string;
+  keyword: string;
+  category?: string;
+  pavilion?: string;
+}
+
+/** Longest text shown in `matched`: enough for a line on a phone around the match. */
+const SNIPPET = 60;
+
+/** Languages in the order a match is looked for outside the shown name: the request's own first. */
+function languageOrder(lang: TLanguage, map: Localized): string[] {
+  const first = [...languageFallbacks(lang), 'en-US', 'zh-CN'];
+  return [...new Set([...first, ...Object.keys(map)])];
+}
+
+/** The first text holding the match: another language of the name, then the descriptions. */
+function matchedElsewhere(texts: SearchTexts, shown: string, lang: TLanguage, tokens: SearchToken[]) {
+  for (const map of [texts.name, texts.description ?? {}]) {
+    for (const l of languageOrder(lang, map)) {
+      const text = map[l];
+      if (!text || text === shown) continue;
+      const h = highlight(text, tokens, SNIPPET);
+      if (h.ranges.length > 0) return h;
+    }
+  }
+  return null;
+}
+
+function named(
+  name: Localized,
+  texts: SearchTexts,
+  lang: TLanguage,
+  tokens: SearchToken[],
+): { name: THighlighted; matched: THighlighted | null } {
+  const shown = pickText(name, lang);
+  const h = highlight(shown, tokens);
+  return { name: h, matched: h.ranges.length > 0 ? null : matchedElsewhere(texts, shown, lang, tokens) };
+}
+
+function pager(pageNo: number, pageSize: number, total: number): TPager {
+  return { pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+}
+
+export class SearchService {
+  constructor(
+    private readonly repo: SearchRepository,
+    /** A dictionary word by key in the caller's language (event overrides included), or null. */
+    private readonly translate: (key: string, lang: TLanguage, bventId: string) => Promise<string | null>,
+  ) {}
+
+  /** Checks the term and the filter; bad input is a 400 in the caller's language, never an empty page. */
+  private async prepare(
+    f: SearchFilterInput,
+    page: number,
+    size: number,
+    lang: TLanguage,
+  ): Promise<{ p: SearchPage | null; tokens: SearchToken[] }> {
+    const check = checkSearchTerm(f.keyword);
+    if (!check.ok) {
+      const key = SEARCH_TERM_MESSAGE_KEYS[check.problem];
+      const words = (await this.translate(key, lang, f.bventId)) ?? searchTermMessage(check.problem, lang);
+      throw new BusinessError(ErrorCode.BadRequest, 400, words);
+    }
+    if (!(await this.repo.eventExists(f.bventId))) throw new BusinessError(ErrorCode.EventNotFound);
+    let categoryIds: string[] | null = null;
+    if (f.category) {
+      categoryIds = await this.repo.categoryTree(f.bventId, f.category);
+      if (categoryIds.length === 0)
+        throw new BusinessError(ErrorCode.BadRequest, 400, `unknown category ${f.category}`);
+    }
+    if (f.pavilion && !(await this.repo.pavilionExists(f.bventId, f.pavilion))) {
+      throw new BusinessError(ErrorCode.BadRequest, 400, `unknown pavilion ${f.pavilion}`);
+    }
+    const tokens = queryTokens(check.term);
+    const tsquery = toTsQuery(tokens);
+    // A term of punctuation only matches nothing; that is an empty result, not an error.
+    if (!tsquery) return { p: null, tokens };
+    const p: SearchPage = {
+      bventId: f.bventId.toLowerCase(),
+      tsquery,
+      categoryIds,
+      pavilionId: f.pavilion?.toLowerCase() ?? null,
+      limit: size,
+      offset: (page - 1) * size,
+    };
+    return { p, tokens };
+  }
+
+  async companies(
+    f: SearchFilterInput,
+    page: number,
+    size: number,
+    lang: TLanguage,
+  ): Promise<Paged<TCompanyHit[]>> {
+    const { p, tokens } = await this.prepare(f, page, size, lang);
+    if (!p) return new Paged([], pager(page, size, 0));
+    const rows = await this.repo.companies(p);
+    const total = rows[0]?.total ?? (page > 1 ? await this.repo.count(p, 'company') : 0);
+    const items = rows.map((r) => ({
+      id: r.id,
+      ...named(r.name, r.texts, lang, tokens),
+      logo: r.logo,
+      boothNumber: r.boothNumber,
+      pavilion: r.pavilionId ? { id: r.pavilionId, name: pickText(r.pavilionName, lang) } : null,
+      score: r.score,
+    }));
+    return new Paged(items, pager(page, size, total));
+  }
+
+  async products(
+    f: SearchFilterInput,
+    page: number,
+    size: number,
+    lang: TLanguage,
+  ): Promise<Paged<TProductHit[]>> {
+    const { p, tokens } = await this.prepare(f, page, size, lang);
+    if (!p) return new Paged([], pager(page, size, 0));
+    const rows = await this.repo.products(p);
+    const total = rows[0]?.total ?? (page > 1 ? await this.repo.count(p, 'product') : 0);
+    const items = rows.map((r) => ({
+      id: r.id,
+      exhibitorId: r.exhibitorId,
+      exhibitorName: pickText(r.exhibitorName, lang),
+      ...named(r.name, r.texts, lang, tokens),
+      image: r.image,
+      price: r.price,
+      currency: r.currency,
+      score: r.score,
+    }));
+    return new Paged(items, pager(page, size, total));
+  }
+
+  async companyProducts(companyIds: string[], size: number, lang: TLanguage): Promise<TCompanyProducts[]> {
+    const ids = [...new Set(companyIds.map((id) => id.toLowerCase()))];
+    const rows = await this.repo.topProducts(ids, size);
+    const byCompany = new Map<string, TCompanyProducts['products']>(ids.map((id) => [id, []]));
+    for (const r of rows) {
+      byCompany.get(r.companyId)?.push({
+        id: r.id,
+        name: pickText(r.name, lang),
+        image: r.image,
+        price: r.price,
+        currency: r.currency,
+      });
+    }
+    return ids.map((companyId) => ({ companyId, products: byCompany.get(companyId) ?? [] }));
+  }
+
+  async clickFavoriteNum(
+    bventId: string,
+    type: 'company' | 'product',
+    id: string,
+  ): Promise<TClickFavoriteNum> {
+    const hit = await this.repo.recordClick(bventId.toLowerCase(), type, id.toLowerCase());
+    if (!hit) {
+      throw new BusinessError(type === 'company' ? ErrorCode.ExhibitorNotFound : ErrorCode.ExhibitNotFound);
+    }
+    return { id: id.toLowerCase(), type, clickNum: hit.clickCount, favoriteNum: hit.favoriteCount };
+  }
+}
