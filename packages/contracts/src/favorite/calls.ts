@@ -26,7 +26,10 @@ export const isFavorite = defineCall({
   response: ZFavoriteState,
 });
 
-/** Adding twice keeps one favorite; the count rises only when this call really added it. */
+/**
+ * Adding twice keeps one favorite; the count rises only when this call really added it. A target that may not be
+ * shown (banned, not approved, not listed, a draft video) is refused with HTTP 404 and its state code (SPEC §8).
+ */
 export const addFavorite = defineCall({
   id: 'addFavorite',
   method: 'POST',
@@ -38,7 +41,7 @@ export const addFavorite = defineCall({
   response: ZFavoriteChange,
 });
 
-/** Cancelling a target that is not a favorite succeeds and changes nothing. */
+/** Cancelling a target that is not a favorite succeeds and changes nothing; works whatever the target's state. */
 export const cancelFavorite = defineCall({
   id: 'cancelFavorite',
   method: 'POST',
