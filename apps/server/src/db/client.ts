@@ -10,6 +10,7 @@ import { lockDataDir } from './lock.ts';
 import { migratePgDb, migratePgliteDb } from './migrate.ts';
 import { ensureBrowseCatalogSeeded } from './seed/browse-catalog.ts';
 import { ensureIdentitySeeded } from './seed/identity.ts';
+import { ensureBrowseMediaSeeded } from './seed/browse-media.ts';
 import { ensureSeeded } from './seed/seed.ts';
 import { ensureSearchIndexed } from './seed/search-index.ts';
 import { syncDictionary } from './seed/dictionary-sync.ts';
@@ -87,6 +88,8 @@ async function prepareData(db: Db, log: (message: string) => void): Promise<void
   if (seeded) log(`seeded the demo event in ${seeded.ms} ms`);
   const identity = await ensureIdentitySeeded(db);
   if (identity) log(`seeded the demo accounts in ${identity.ms} ms`);
+  const browseMedia = await ensureBrowseMediaSeeded(db);
+  if (browseMedia) log(`seeded the demo videos and reference data in ${browseMedia.ms} ms`);
   const catalog = await ensureBrowseCatalogSeeded(db);
   if (catalog) log(`seeded the catalog extras in ${catalog.ms} ms`);
   const searched = await ensureSearchIndexed(db);

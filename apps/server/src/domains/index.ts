@@ -47,6 +47,20 @@ import { registerGetHomeRecommend } from './pavilion/get-home-recommend.ts';
 import { registerGetPavilionDetail } from './pavilion/get-pavilion-detail.ts';
 import { registerListExhibitors } from './pavilion/list-exhibitors.ts';
 import { registerListPavilions } from './pavilion/list-pavilions.ts';
+import { registerRecommendAgencyVideo } from './video/recommend-agency-video.ts';
+import { registerRecommendExhibitorVideo } from './video/recommend-exhibitor-video.ts';
+import { registerAgencyVideoList } from './video/agency-video-list.ts';
+import { registerExhibitorVideoList } from './video/exhibitor-video-list.ts';
+import { registerGetVideoDetail } from './video/get-video-detail.ts';
+import { registerGetAgency } from './agency/get-agency.ts';
+import { registerGetAgencyDetail } from './agency/get-agency-detail.ts';
+import { registerGetExhibitorOrgWebIms } from './reference/get-exhibitor-org-web-ims.ts';
+import { registerGetExhibitorContactInformation } from './reference/get-exhibitor-contact-information.ts';
+import { registerGetSearchBventDecorate } from './reference/get-search-bvent-decorate.ts';
+import { registerGetDataSourceDetailByInitField } from './reference/get-data-source-detail-by-init-field.ts';
+import { registerGetDictionaryTree } from './reference/get-dictionary-tree.ts';
+import { registerGetInternationalAreaCodes } from './reference/get-international-area-codes.ts';
+import { registerFileListInGroup } from './reference/file-list-in-group.ts';
 
 /** Every call of the contracts, by id. A test checks that none is missing (test/calls.test.ts). */
 const ROUTES: Record<string, (app: FastifyInstance) => void> = {
@@ -95,6 +109,20 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   getPavilionDetail: registerGetPavilionDetail,
   listExhibitors: registerListExhibitors,
   getHomeRecommend: registerGetHomeRecommend,
+  recommendAgencyVideo: registerRecommendAgencyVideo,
+  recommendExhibitorVideo: registerRecommendExhibitorVideo,
+  agencyVideoList: registerAgencyVideoList,
+  exhibitorVideoList: registerExhibitorVideoList,
+  getVideoDetail: registerGetVideoDetail,
+  getAgency: registerGetAgency,
+  getAgencyDetail: registerGetAgencyDetail,
+  getExhibitorOrgWebIms: registerGetExhibitorOrgWebIms,
+  getExhibitorContactInformation: registerGetExhibitorContactInformation,
+  getSearchBventDecorate: registerGetSearchBventDecorate,
+  getDataSourceDetailByInitField: registerGetDataSourceDetailByInitField,
+  getDictionaryTree: registerGetDictionaryTree,
+  getInternationalAreaCodes: registerGetInternationalAreaCodes,
+  fileListInGroup: registerFileListInGroup,
 };
 
 export async function domainsPlugin(app: FastifyInstance): Promise<void> {

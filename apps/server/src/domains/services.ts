@@ -1,4 +1,10 @@
 import type { Db } from '../db/client.ts';
+import { AgencyRepository } from './agency/agency.repository.ts';
+import { AgencyService } from './agency/agency.service.ts';
+import { ReferenceRepository } from './reference/reference.repository.ts';
+import { ReferenceService } from './reference/reference.service.ts';
+import { VideoRepository } from './video/video.repository.ts';
+import { VideoService } from './video/video.service.ts';
 import { AccessRepository } from '../access/access.repository.ts';
 import { AccessService } from '../access/access.service.ts';
 import { BventRepository } from './bvent/bvent.repository.ts';
@@ -48,6 +54,9 @@ export function createServices(db: Db) {
   const search = new SearchService(new SearchRepository(db), (key, lang, bventId) =>
     dictionary.translate(key, lang, bventId),
   );
+  const video = new VideoService(new VideoRepository(db));
+  const agency = new AgencyService(new AgencyRepository(db));
+  const reference = new ReferenceService(new ReferenceRepository(db), bvent);
   return {
     access,
     bvent,
@@ -61,6 +70,9 @@ export function createServices(db: Db) {
     terms,
     tracking,
     search,
+    video,
+    agency,
+    reference,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -3,6 +3,7 @@ import { MEDIA_CSP } from '../web/csp.ts';
 import { renderSvg } from './svg.ts';
 import { DEMO_VIDEO_URL, MEDIA_KINDS, type MediaKind } from './urls.ts';
 import { demoVideo } from './video.ts';
+import { DEMO_HLS_URL, demoHls, hlsFileUrl } from './hls.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const isKind = (k: string): k is MediaKind => (MEDIA_KINDS as readonly string[]).includes(k);
@@ -25,6 +26,18 @@ export function registerMediaRoutes(app: FastifyInstance): void {
       .header('content-range', `bytes ${start}-${end}/${size}`)
       .send(video.subarray(start, end + 1));
   });
+  // The HLS rendition: the playlist and its fragmented-MP4 init and media segments (hls.ts).
+  app.get(DEMO_HLS_URL, async (_request, reply) =>
+    reply.type('application/vnd.apple.mpegurl').header('cache-control', IMMUTABLE).send(demoHls().playlist),
+  );
+  for (const [name, bytes] of demoHls().files) {
+    app.get(hlsFileUrl(name), async (_request, reply) =>
+      reply
+        .type(name.endsWith('.m4s') ? 'video/iso.segment' : 'video/mp4')
+        .header('cache-control', IMMUTABLE)
+        .send(bytes),
+    );
+  }
   app.get('/media/:kind/:file', async (request, reply) => {
     const { kind, file } = request.params as { kind: string; file: string };
     const m = /^(\d{1,3})-(.{0,64})\.svg$/.exec(file);

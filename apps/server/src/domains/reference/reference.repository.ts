@@ -1,0 +1,65 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  areaNodes,
+  callingCodes,
+  dataSourceFields,
+  exhibitorContacts,
+  exhibitors,
+  mediaFiles,
+  searchDecorations,
+} from '../../db/schema/index.ts';
+
+export class ReferenceRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The exhibitor an organization shows at an event (the org's newest one if it somehow has several). */
+  async exhibitorOfOrg(orgId: string, bventId?: string) {
+    const [row] = await this.db
+      .select({
+        id: exhibitors.id,
+        bventId: exhibitors.bventId,
+        status: exhibitors.status,
+        name: exhibitors.name,
+        contact: exhibitorContacts,
+      })
+      .from(exhibitors)
+      .leftJoin(exhibitorContacts, eq(exhibitorContacts.exhibitorId, exhibitors.id))
+      .where(and(eq(exhibitors.orgId, orgId), bventId ? eq(exhibitors.bventId, bventId) : undefined))
+      .orderBy(asc(exhibitors.sort))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async searchDecoration(bventId: string) {
+    const [row] = await this.db
+      .select()
+      .from(searchDecorations)
+      .where(eq(searchDecorations.bventId, bventId));
+    return row ?? null;
+  }
+
+  async dataSourceField(bventId: string, fieldName: string) {
+    const [row] = await this.db
+      .select()
+      .from(dataSourceFields)
+      .where(and(eq(dataSourceFields.bventId, bventId), eq(dataSourceFields.fieldName, fieldName)));
+    return row ?? null;
+  }
+
+  areaNodes() {
+    return this.db.select().from(areaNodes).orderBy(asc(areaNodes.level), asc(areaNodes.sort));
+  }
+
+  callingCodes() {
+    return this.db.select().from(callingCodes).orderBy(asc(callingCodes.sort));
+  }
+
+  filesInGroup(groupId: string) {
+    return this.db
+      .select()
+      .from(mediaFiles)
+      .where(eq(mediaFiles.groupId, groupId))
+      .orderBy(asc(mediaFiles.sort), asc(mediaFiles.id));
+  }
+}
