@@ -19,8 +19,13 @@ const BROWSE_CATALOG_SEED_KEY = 'seed_browse_catalog';
 /** A pavilion whose exhibitors' data is still being imported: the spec's 4004 state. */
 export const DEMO_UPLOADING_DATA_PAVILION_ID = guid(ID_PREFIX.pavilion, PAVILIONS.length + 1);
 
+/** States of SPEC §8 for projects: the demo exhibitor's third project is delisted (3003), this one banned (3002). */
+export const DEMO_DELISTED_PROJECT_ID = guid(ID_PREFIX.project, 3);
+export const DEMO_BANNED_PROJECT_ID = guid(ID_PREFIX.project, 0xba0001);
+
 /** Counters from the row's own number (the last hex digits of its guid), so every run writes the same. */
-const ordinal = (column: unknown) => sql`('x' || lpad(right(${column}::text, 8), 8, '0'))::bit(32)::int`;
+const ordinal = (column: unknown) =>
+  sql`('x' || lpad(right(${column}::text, 8), 8, '0'))::bit(32)::int::bigint`;
 
 function demoProductFields(model: string): StoredProductField[] {
   const f = (
@@ -90,6 +95,16 @@ async function seedBrowseCatalog(db: Db): Promise<void> {
     status: 'uploadingData',
     cover: mediaUrl('banner', 300, 'Overseas Delegations'),
     sort: PAVILIONS.length + 1,
+  });
+
+  await db.insert(projects).values({
+    id: DEMO_BANNED_PROJECT_ID,
+    bventId: DEMO_EVENT_ID,
+    exhibitorId: DEMO_EXHIBITOR_ID,
+    name: localized({ zh: '已封禁的合作项目', en: 'Banned partnership', pt: 'Parceria banida' }),
+    cover: mediaUrl('project', 0, 'Banned'),
+    status: 'banned',
+    sort: 99,
   });
 
   // Set-based: thousands of rows in a few statements (a row-by-row loop takes seconds on PGlite).

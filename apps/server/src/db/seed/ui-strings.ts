@@ -1,4 +1,5 @@
 import { ACCESS_UI_STRINGS } from './ui-strings-access.ts';
+import { BROWSE_UI_STRINGS } from './ui-strings-browse.ts';
 
 /**
  * The platform dictionary: every UI string of the web client, keyed, in zh-CN, en-US and pt-PT (and zh-HK where
@@ -468,4 +469,5 @@ export const UI_STRINGS: Record<string, UiString> = {
   },
   // The sign-in, role and access dialogs, kept in their own file.
   ...ACCESS_UI_STRINGS,
+  ...BROWSE_UI_STRINGS,
 };

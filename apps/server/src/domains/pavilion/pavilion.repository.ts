@@ -31,8 +31,11 @@ export interface ExhibitorFilter {
   pavilionId?: string;
 }
 
-/** Normal exhibitors of a pavilion (index exhibitors_pavilion_idx). */
-const exhibitorCount = sql<number>`(select count(*)::int from exhibitors x where x.pavilion_id = ${pavilions.id} and x.status = 'normal')`;
+/**
+ * Normal exhibitors of a pavilion (index exhibitors_pavilion_idx). The outer column is spelled out: in a
+ * one-table select Drizzle writes columns unqualified, and a bare "id" would mean the subquery's own.
+ */
+const exhibitorCount = sql<number>`(select count(*)::int from exhibitors x where x.pavilion_id = "pavilions"."id" and x.status = 'normal')`;
 
 const pavilionColumns = {
   id: pavilions.id,
