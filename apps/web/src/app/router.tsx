@@ -50,6 +50,63 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          // Issue 4 browse pages: one lazy chunk per page, named `<segment>-page` (the gateway preloads it).
+          {
+            index: true,
+            handle: { name: 'home' } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/home-page.tsx');
+              return { loader: m.homeLoader, Component: m.HomePage };
+            }),
+          },
+          {
+            path: 'search',
+            handle: { name: 'search' } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/search-page.tsx');
+              return { loader: m.searchLoader, Component: m.SearchPage };
+            }),
+          },
+          {
+            path: 'exhibitors',
+            handle: { name: 'exhibitorList' } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/exhibitors-page.tsx');
+              return { loader: m.exhibitorsLoader, Component: m.ExhibitorsPage };
+            }),
+          },
+          {
+            path: 'products',
+            handle: { name: 'productList' } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/products-page.tsx');
+              return { loader: m.productsLoader, Component: m.ProductsPage };
+            }),
+          },
+          {
+            path: 'projects',
+            handle: { name: 'projectList' } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/projects-page.tsx');
+              return { loader: m.projectsLoader, Component: m.ProjectsPage };
+            }),
+          },
+          {
+            path: 'pavilions',
+            handle: { name: 'exhibitionGroupList' } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/pavilions-page.tsx');
+              return { loader: m.pavilionsLoader, Component: m.PavilionsPage };
+            }),
+          },
+          {
+            path: 'pavilion/:id',
+            handle: { name: 'client.pavilion' } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/pavilion-page.tsx');
+              return { loader: m.pavilionLoader, Component: m.PavilionPage };
+            }),
+          },
           {
             path: 'switchLanguage/:id',
             handle: { name: 'switchLanguage' } satisfies RouteHandle,

@@ -14,6 +14,25 @@ export const paths = {
   mobileBase: `${MOBILE}/`,
   home: (lang: TLanguage) => `${MOBILE}/${lang}`,
   exhibitor: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/exhibitor/${seg(id)}`,
+  /** Browse pages (issue 4): search results, the four lists and a pavilion. */
+  search: (lang: TLanguage, keyword?: string) => `${MOBILE}/${lang}/search${buildQueryString({ keyword })}`,
+  exhibitorList: (lang: TLanguage) => `${MOBILE}/${lang}/exhibitors`,
+  productList: (lang: TLanguage, cate?: string) => `${MOBILE}/${lang}/products${buildQueryString({ cate })}`,
+  projectList: (lang: TLanguage) => `${MOBILE}/${lang}/projects`,
+  pavilionList: (lang: TLanguage) => `${MOBILE}/${lang}/pavilions`,
+  pavilion: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/pavilion/${seg(id)}`,
+  /** A tab of the exhibitor page (SPEC §2 children); '' is the home tab. */
+  exhibitorTab: (
+    lang: TLanguage,
+    id: string,
+    tab: '' | 'project' | 'products' | 'activity' | 'exhibitorVideo',
+  ) => `${MOBILE}/${lang}/exhibitor/${seg(id)}${tab ? `/${tab}` : ''}`,
+  /** The exhibitor page with platform Applet (SPEC §2 applet): the exhibitor in the query. */
+  applet: (lang: TLanguage, exhibitorId: string) =>
+    `${MOBILE}/${lang}/applet${buildQueryString({ id: exhibitorId })}`,
+  exhibit: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/exhibit/${seg(id)}`,
+  project: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/project/${seg(id)}`,
+  video: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/video/${seg(id)}`,
   switchLanguage: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/switchLanguage/${seg(id)}`,
   notFound: (lang: TLanguage) => `${MOBILE}/${lang}/notfound`,
   forbidden: (lang: TLanguage) => `${MOBILE}/${lang}/forbidden`,

@@ -1,0 +1,167 @@
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TLanguage } from '@showfloor/contracts';
+import { paths } from '../../config/paths.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { BrowseBar } from '../../components/cards/browse-bar.tsx';
+import { ExhibitorItem, ProductItem } from '../../components/cards/catalog-items.tsx';
+import { ExhibitorCardSkeleton } from '../../components/cards/exhibitor-card.tsx';
+import { PavilionCard } from '../../components/cards/pavilion-card.tsx';
+import { ProductCardSkeleton } from '../../components/cards/product-card.tsx';
+import { QueryState } from '../../components/cards/query-state.tsx';
+import { Section } from '../../components/cards/section.tsx';
+import { formatDuration, VideoCard } from '../../components/cards/video-card.tsx';
+import { homeRecommendOptions } from '../../features/home/api/get-home-recommend.ts';
+import { homeVideosOptions } from '../../features/home/api/recommend-videos.ts';
+import { HomeHero } from '../../features/home/components/home-hero.tsx';
+import { pavilionListOptions } from '../../features/pavilion/api/list-pavilions.ts';
+import { ensureBrowseEvent, useBrowseEvent } from './browse-event.ts';
+
+/** /m/:lang: the event's home. Only the event blocks render; every block below loads (and fails) alone. */
+export async function homeLoader({ params }: LoaderFunctionArgs) {
+  const bvent = await ensureBrowseEvent(params.lang as TLanguage);
+  void queryClient.prefetchQuery(pavilionListOptions(bvent.bventId));
+  void queryClient.prefetchQuery(homeRecommendOptions(bvent.bventId));
+  void queryClient.prefetchQuery(homeVideosOptions(bvent.bventId));
+  return null;
+}
+
+const tiles = (n: number, Skeleton: () => React.JSX.Element) =>
+  Array.from({ length: n }, (_, i) => <Skeleton key={i} />);
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const lang = useParams().lang as TLanguage;
+  const { bvent, rules, customImage, dates } = useBrowseEvent(lang);
+  const pavilions = useQuery(pavilionListOptions(bvent.bventId));
+  const recommend = useQuery(homeRecommendOptions(bvent.bventId));
+  const videos = useQuery(homeVideosOptions(bvent.bventId));
+  useDocumentTitle(bvent.title);
+
+  return (
+    <div className="sf-page" data-testid="home-page">
+      <BrowseBar lang={lang} title={bvent.title} logo={bvent.logo} back={false} />
+      <HomeHero lang={lang} title={bvent.title} banner={customImage} dates={dates} />
+
+      <Section
+        title={t('exhibition_group_list', { defaultValue: 'Exhibition groups' })}
+        moreHref={paths.pavilionList(lang)}
+        testId="home-pavilions"
+      >
+        <QueryState
+          query={pavilions}
+          isEmpty={(d) => d.length === 0}
+          emptyText={t('no_pavilions', { defaultValue: 'No exhibition groups yet' })}
+          skeleton={
+            <div className="sf-rail">
+              {tiles(2, () => (
+                <div className="sf-pvcard sf-skel" />
+              ))}
+            </div>
+          }
+          testId="home-pavilions"
+        >
+          {(list) => (
+            <div className="sf-rail">
+              {list.map((p) => (
+                <PavilionCard
+                  key={p.id}
+                  href={paths.pavilion(lang, p.id)}
+                  name={p.name}
+                  cover={p.cover}
+                  exhibitorCount={p.exhibitorCount}
+                  uploading={p.uploading}
+                  testId="home-pavilion-item"
+                />
+              ))}
+            </div>
+          )}
+        </QueryState>
+      </Section>
+
+      <Section
+        title={t('recommended_exhibitors', { defaultValue: 'Recommended exhibitors' })}
+        moreHref={paths.exhibitorList(lang)}
+        testId="home-exhibitors"
+      >
+        <QueryState
+          query={{ ...recommend, data: recommend.data?.exhibitors }}
+          isEmpty={(d) => d.length === 0}
+          emptyText={t('no_exhibitors', { defaultValue: 'No exhibitors yet' })}
+          skeleton={<div className="sf-stack">{tiles(3, ExhibitorCardSkeleton)}</div>}
+          testId="home-exhibitors"
+        >
+          {(list) => (
+            <div className="sf-stack">
+              {list.map((x) => (
+                <ExhibitorItem key={x.id} item={x} lang={lang} rules={rules} testId="home-exhibitor-item" />
+              ))}
+            </div>
+          )}
+        </QueryState>
+      </Section>
+
+      <Section
+        title={t('recommended_products', { defaultValue: 'Recommended products' })}
+        moreHref={paths.productList(lang)}
+        testId="home-products"
+      >
+        <QueryState
+          query={{ ...recommend, data: recommend.data?.products }}
+          isEmpty={(d) => d.length === 0}
+          emptyText={t('no_products', { defaultValue: 'No products yet' })}
+          skeleton={<div className="sf-pgrid">{tiles(4, ProductCardSkeleton)}</div>}
+          testId="home-products"
+        >
+          {(list) => (
+            <div className="sf-pgrid">
+              {list.map((p) => (
+                <ProductItem
+                  key={p.id}
+                  item={p}
+                  lang={lang}
+                  currency={bvent.currency}
+                  href={paths.exhibit(lang, p.id)}
+                  testId="home-product-item"
+                />
+              ))}
+            </div>
+          )}
+        </QueryState>
+      </Section>
+
+      <Section title={t('recommended_videos', { defaultValue: 'Videos' })} testId="home-videos">
+        <QueryState
+          query={videos}
+          isEmpty={(d) => d.length === 0}
+          emptyText={t('no_videos', { defaultValue: 'No videos yet' })}
+          skeleton={
+            <div className="sf-vgrid">
+              {tiles(2, () => (
+                <div className="sf-vcard__media sf-skel" />
+              ))}
+            </div>
+          }
+          testId="home-videos"
+        >
+          {(list) => (
+            <div className="sf-vgrid">
+              {list.map((v) => (
+                <VideoCard
+                  key={v.id}
+                  href={paths.video(lang, v.id)}
+                  cover={v.cover}
+                  title={v.title}
+                  duration={formatDuration(v.duration)}
+                  testId="home-video-item"
+                />
+              ))}
+            </div>
+          )}
+        </QueryState>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TLanguage } from '@showfloor/contracts';
+import { checkSearchTerm, SEARCH_TERM_MESSAGE_KEYS, searchTermMessage } from '@showfloor/domain';
+import { queryClient } from '../../lib/query-client.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { BrowseBar } from '../../components/cards/browse-bar.tsx';
+import { searchDecorationOptions } from '../../features/search/api/get-search-decoration.ts';
+import { CompanyResults } from '../../features/search/components/company-results.tsx';
+import { ProductResults } from '../../features/search/components/product-results.tsx';
+import { SearchBox } from '../../features/search/components/search-box.tsx';
+import { ensureBrowseEvent, useBrowseEvent } from './browse-event.ts';
+
+type Tab = 'company' | 'product';
+
+/** /m/:lang/search?keyword=&tab=: exhibitor and product results of a term of 2+ characters. */
+export async function searchLoader({ params }: LoaderFunctionArgs) {
+  const bvent = await ensureBrowseEvent(params.lang as TLanguage);
+  void queryClient.prefetchQuery(searchDecorationOptions(bvent.bventId));
+  return null;
+}
+
+export function SearchPage() {
+  const { t } = useTranslation();
+  const lang = useParams().lang as TLanguage;
+  const { bvent } = useBrowseEvent(lang);
+  const [params, setParams] = useSearchParams();
+  const keyword = params.get('keyword') ?? '';
+  const tab: Tab = params.get('tab') === 'product' ? 'product' : 'company';
+  const decoration = useQuery(searchDecorationOptions(bvent.bventId)).data;
+  // A short term from the address itself (typed or shared) gets the same message, and no request.
+  const check = keyword ? checkSearchTerm(keyword) : null;
+  useDocumentTitle(
+    `${keyword ? `${keyword} | ` : ''}${t('search_results', { defaultValue: 'Search results' })}`,
+  );
+
+  const go = (next: { keyword?: string; tab?: Tab }) => {
+    const q = new URLSearchParams();
+    const k = next.keyword ?? keyword;
+    if (k) q.set('keyword', k);
+    const tb = next.tab ?? tab;
+    if (tb !== 'company') q.set('tab', tb);
+    setParams(q, { replace: next.tab !== undefined && next.keyword === undefined });
+  };
+
+  return (
+    <div className="sf-page" data-testid="search-page">
+      <BrowseBar
+        lang={lang}
+        title={t('search_results', { defaultValue: 'Search results' })}
+        searchLink={false}
+      />
+      <SearchBox
+        key={keyword}
+        lang={lang}
+        initial={keyword}
+        placeholder={
+          decoration?.placeholder ||
+          t('search_placeholder', { defaultValue: 'Search exhibitors and products' })
+        }
+        hotWords={keyword ? [] : (decoration?.hotWords ?? [])}
+        onSearch={(k) => go({ keyword: k })}
+      />
+      {check && !check.ok ? (
+        <p className="sf-empty" role="alert" data-testid="search-term-message">
+          {t(SEARCH_TERM_MESSAGE_KEYS[check.problem], {
+            defaultValue: searchTermMessage(check.problem, lang),
+          })}
+        </p>
+      ) : check?.ok ? (
+        <>
+          <div className="sf-search-tabs" role="tablist">
+            {(['company', 'product'] as const).map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={tab === name}
+                onClick={() => go({ tab: name })}
+                data-testid={`search-tab-${name}`}
+              >
+                {name === 'company'
+                  ? t('exhibitor', { defaultValue: 'Exhibitors' })
+                  : t('product', { defaultValue: 'Products' })}
+              </button>
+            ))}
+          </div>
+          {tab === 'company' ? (
+            <CompanyResults
+              lang={lang}
+              bventId={bvent.bventId}
+              keyword={check.term}
+              currency={bvent.currency}
+            />
+          ) : (
+            <ProductResults
+              lang={lang}
+              bventId={bvent.bventId}
+              keyword={check.term}
+              currency={bvent.currency}
+            />
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}

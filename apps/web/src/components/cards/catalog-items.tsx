@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import type {
+  TCurrency,
+  TDisplayIncrementRule,
+  TExhibitorCard,
+  TLanguage,
+  TProductCard,
+} from '@showfloor/contracts';
+import { compactCount, displayedCount } from '@showfloor/domain';
+import { paths } from '../../config/paths.ts';
+import { EyeIcon, StarIcon } from '../icons.tsx';
+import { ExhibitorCard } from './exhibitor-card.tsx';
+import { ProductCard } from './product-card.tsx';
+import { minorUnitPrice } from './price.ts';
+
+interface ExhibitorItemProps {
+  item: TExhibitorCard;
+  lang: TLanguage;
+  rules: readonly TDisplayIncrementRule[];
+  testId?: string;
+}
+
+/** An exhibitor of a catalog list, its counters through the event's display-increment rules (SPEC §3). */
+export function ExhibitorItem({ item, lang, rules, testId }: ExhibitorItemProps) {
+  const { t } = useTranslation();
+  const visit = displayedCount(item.visitCount, rules, 'visit');
+  const favorites = displayedCount(item.favoriteCount, rules, 'favorites');
+  return (
+    <ExhibitorCard
+      href={paths.exhibitor(lang, item.id)}
+      name={item.name}
+      plainName={item.name}
+      logo={item.logo}
+      boothNumber={item.boothNumber}
+      pavilionName={item.pavilion?.name}
+      testId={testId}
+      note={
+        <span className="sf-xcard__counts">
+          <span data-testid="item-visit" data-value={visit}>
+            <EyeIcon width={12} height={12} />
+            <span className="sf-visually-hidden">{t('counter_visit', { defaultValue: 'Visits' })}</span>
+            {compactCount(visit, lang)}
+          </span>
+          <span data-value={favorites}>
+            <StarIcon width={12} height={12} />
+            <span className="sf-visually-hidden">
+              {t('counter_favorites', { defaultValue: 'Favorites' })}
+            </span>
+            {compactCount(favorites, lang)}
+          </span>
+        </span>
+      }
+    />
+  );
+}
+
+interface ProductItemProps {
+  item: TProductCard;
+  lang: TLanguage;
+  /** The event's currency: prices are shown in it (SPEC §9). */
+  currency: TCurrency;
+  href?: string;
+  testId?: string;
+}
+
+export function ProductItem({ item, lang, currency, href, testId }: ProductItemProps) {
+  return (
+    <ProductCard
+      href={href}
+      image={item.image}
+      name={item.name}
+      sub={item.exhibitorName}
+      price={minorUnitPrice(item.price, currency, lang)}
+      testId={testId}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+interface Props {
+  hasMore: boolean;
+  loading: boolean;
+  failed: boolean;
+  onMore: () => void;
+}
+
+/**
+ * The end of an infinite list: when it scrolls near the viewport (400 px ahead) the next page is asked for.
+ * A failed page shows a retry button instead of retrying by itself; the end says so.
+ */
+export function LoadMoreSentinel({ hasMore, loading, failed, onMore }: Props) {
+  const { t } = useTranslation();
+  const ref = useRef<HTMLDivElement>(null);
+  const onMoreRef = useRef(onMore);
+  onMoreRef.current = onMore;
+  const armed = hasMore && !loading && !failed;
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || !armed || typeof IntersectionObserver === 'undefined') return;
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) onMoreRef.current();
+      },
+      { rootMargin: '400px 0px' },
+    );
+    io.observe(el);
+    return () => io.disconnect();
+  }, [armed]);
+
+  return (
+    <div ref={ref} className="sf-sentinel" data-testid="load-more-sentinel" data-state={state()}>
+      {failed ? (
+        <button type="button" className="sf-button sf-button--ghost" onClick={onMore}>
+          {t('load_more_retry', { defaultValue: 'Loading failed, tap to retry' })}
+        </button>
+      ) : loading ? (
+        <span className="sf-sentinel__spinner" aria-label={t('loading', { defaultValue: 'Loading' })} />
+      ) : hasMore ? null : (
+        <span>{t('list_end', { defaultValue: 'No more' })}</span>
+      )}
+    </div>
+  );
+
+  function state(): string {
+    if (failed) return 'failed';
+    if (loading) return 'loading';
+    return hasMore ? 'idle' : 'end';
+  }
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import './cards.css';
+
+interface Props {
+  /** The product's page; the card is not a link while there is none. */
+  href?: string;
+  image: string;
+  name: ReactNode;
+  /** Already formatted in the event's currency; null: price on request. */
+  price: string | null;
+  /** The exhibitor's name, or another line under the name. */
+  sub?: ReactNode;
+  testId?: string;
+  /** 'tile': a grid cell (home, pavilion, lists); 'mini': one of a search hit's top three. */
+  variant?: 'tile' | 'mini';
+}
+
+/** A product: square image (aspect-ratio holds its place), two lines of name, price. */
+export function ProductCard({ href, image, name, price, sub, testId, variant = 'tile' }: Props) {
+  const { t } = useTranslation();
+  const body = (
+    <>
+      <span className="sf-pcard__media">
+        {image ? <img src={image} alt="" width={240} height={240} loading="lazy" decoding="async" /> : null}
+      </span>
+      <span className="sf-pcard__name">{name}</span>
+      {variant === 'tile' && sub ? <span className="sf-pcard__sub">{sub}</span> : null}
+      <span className="sf-pcard__price">
+        {price ?? t('price_on_request', { defaultValue: 'Price on request' })}
+      </span>
+    </>
+  );
+  const className = `sf-pcard sf-pcard--${variant}`;
+  return href ? (
+    <Link to={href} className={className} data-testid={testId}>
+      {body}
+    </Link>
+  ) : (
+    <div className={className} data-testid={testId}>
+      {body}
+    </div>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="sf-pcard sf-pcard--tile" aria-hidden="true">
+      <span className="sf-pcard__media sf-skel" />
+      <span className="sf-skel sf-skel--line sf-skel--w80" />
+      <span className="sf-skel sf-skel--line sf-skel--w40" />
+    </div>
+  );
+}

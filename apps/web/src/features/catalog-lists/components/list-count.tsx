@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+/** "N in all" above a list. */
+export function ListCount({ total }: { total: number }) {
+  const { t } = useTranslation();
+  return (
+    <p className="sf-list-count" data-testid="list-total">
+      {t('list_total', { count: total, defaultValue: '{{count}} in all' })}
+    </p>
+  );
+}

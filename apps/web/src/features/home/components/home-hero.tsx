@@ -1,0 +1,53 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TLanguage } from '@showfloor/contracts';
+import { paths } from '../../../config/paths.ts';
+import { SearchIcon } from '../../../components/cards/search-icon.tsx';
+import './home.css';
+
+interface Props {
+  lang: TLanguage;
+  title: string;
+  banner: string;
+  dates: { text: string; zone: string } | null;
+}
+
+/** The event's decoration at the top of home: its banner (5:2, reserved), title, dates and a search box. */
+export function HomeHero({ lang, title, banner, dates }: Props) {
+  const { t } = useTranslation();
+  return (
+    <section className="sf-home-hero" data-testid="home-hero">
+      <div className="sf-home-hero__banner">
+        {banner ? <img src={banner} alt="" width={1200} height={480} fetchPriority="high" /> : null}
+      </div>
+      <div className="sf-card sf-home-hero__card">
+        <p className="sf-home-hero__title" data-testid="home-title">
+          {title}
+        </p>
+        {dates ? (
+          <p className="sf-home-hero__dates">
+            {dates.text} <span>{dates.zone}</span>
+          </p>
+        ) : null}
+        <Link to={paths.search(lang)} className="sf-home-search" data-testid="home-search">
+          <SearchIcon width={18} height={18} />
+          <span>{t('search_placeholder', { defaultValue: 'Search exhibitors and products' })}</span>
+        </Link>
+        <nav className="sf-home-nav" aria-label={t('browse', { defaultValue: 'Browse' })}>
+          <Link to={paths.exhibitorList(lang)} data-testid="home-nav-exhibitors">
+            {t('exhibitor_list', { defaultValue: 'Exhibitors' })}
+          </Link>
+          <Link to={paths.productList(lang)} data-testid="home-nav-products">
+            {t('product_list', { defaultValue: 'Products' })}
+          </Link>
+          <Link to={paths.projectList(lang)} data-testid="home-nav-projects">
+            {t('project_list', { defaultValue: 'Projects' })}
+          </Link>
+          <Link to={paths.pavilionList(lang)} data-testid="home-nav-pavilions">
+            {t('exhibition_group_list', { defaultValue: 'Exhibition groups' })}
+          </Link>
+        </nav>
+      </div>
+    </section>
+  );
+}

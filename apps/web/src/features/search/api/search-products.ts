@@ -1,0 +1,20 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { searchProducts } from '@showfloor/contracts';
+import { request } from '../../../lib/api-client.ts';
+import { localizedKey } from '../../../lib/query-client.ts';
+import { nextPageNo } from '../../../components/cards/paging.ts';
+import { SEARCH_PAGE_SIZE } from './search-companies.ts';
+
+/** Listed products matching a checked term. */
+export const productSearchOptions = (bventId: string, keyword: string) =>
+  infiniteQueryOptions({
+    queryKey: localizedKey('search', 'product', bventId, keyword),
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) =>
+      request(
+        searchProducts,
+        { query: { page: pageParam, size: SEARCH_PAGE_SIZE, type: 'm' }, body: { bventId, keyword } },
+        { signal, ignoreError: true },
+      ),
+    getNextPageParam: (last) => nextPageNo(last.pager, last.data.length),
+  });

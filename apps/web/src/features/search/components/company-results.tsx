@@ -1,0 +1,111 @@
+import { useMemo } from 'react';
+import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TCompanyProducts, TCurrency, TLanguage } from '@showfloor/contracts';
+import { paths } from '../../../config/paths.ts';
+import { ExhibitorCard, ExhibitorCardSkeleton } from '../../../components/cards/exhibitor-card.tsx';
+import { HighlightText } from '../../../components/cards/highlight-text.tsx';
+import { LoadMoreSentinel } from '../../../components/cards/load-more-sentinel.tsx';
+import { decimalPrice } from '../../../components/cards/price.ts';
+import { ProductCard } from '../../../components/cards/product-card.tsx';
+import { QueryState } from '../../../components/cards/query-state.tsx';
+import { VirtualList } from '../../../components/cards/virtual-list.tsx';
+import { companyProductsOptions } from '../api/company-products.ts';
+import { companySearchOptions } from '../api/search-companies.ts';
+
+interface Props {
+  lang: TLanguage;
+  bventId: string;
+  keyword: string;
+  currency: TCurrency;
+}
+
+/** Exhibitors matching the term, highlighted, each with its top 3 products (asked once per result page). */
+export function CompanyResults({ lang, bventId, keyword, currency }: Props) {
+  const { t } = useTranslation();
+  const query = useInfiniteQuery(companySearchOptions(bventId, keyword));
+  const pages = useMemo(() => query.data?.pages ?? [], [query.data]);
+  const topProducts = useQueries({
+    queries: pages.map((p) => companyProductsOptions(p.data.map((h) => h.id))),
+  });
+  const productsOf = useMemo(() => {
+    const map = new Map<string, TCompanyProducts['products']>();
+    for (const q of topProducts) for (const c of q.data ?? []) map.set(c.companyId, c.products);
+    return map;
+  }, [topProducts]);
+  const hits = useMemo(() => pages.flatMap((p) => p.data), [pages]);
+  const total = pages[0]?.pager?.total ?? hits.length;
+
+  return (
+    <QueryState
+      query={{ ...query, data: query.data ? hits : undefined }}
+      isEmpty={(d) => d.length === 0}
+      emptyText={t('search_no_exhibitors', { defaultValue: 'No exhibitors match your search' })}
+      skeleton={
+        <div className="sf-list-pad">
+          <ExhibitorCardSkeleton />
+          <ExhibitorCardSkeleton />
+          <ExhibitorCardSkeleton />
+        </div>
+      }
+      testId="search-companies"
+    >
+      {(list) => (
+        <>
+          <p className="sf-search-count" data-testid="search-total">
+            {t('search_result_count', { count: total, defaultValue: '{{count}} results' })}
+          </p>
+          <div className="sf-list-pad">
+            <VirtualList
+              items={list}
+              estimate={200}
+              itemKey={(h) => h.id}
+              testId="search-company-list"
+              renderItem={(hit) => {
+                const products = productsOf.get(hit.id) ?? [];
+                return (
+                  <ExhibitorCard
+                    href={paths.exhibitor(lang, hit.id)}
+                    name={<HighlightText text={hit.name.text} ranges={hit.name.ranges} />}
+                    plainName={hit.name.text}
+                    logo={hit.logo}
+                    boothNumber={hit.boothNumber}
+                    pavilionName={hit.pavilion?.name}
+                    note={
+                      hit.matched ? (
+                        <HighlightText text={hit.matched.text} ranges={hit.matched.ranges} />
+                      ) : undefined
+                    }
+                    testId="search-result-company"
+                  >
+                    {products.length > 0 ? (
+                      <div className="sf-hit-products">
+                        {products.map((p) => (
+                          <ProductCard
+                            key={p.id}
+                            variant="mini"
+                            href={paths.exhibit(lang, p.id)}
+                            image={p.image}
+                            name={p.name}
+                            price={decimalPrice(p.price, currency, lang)}
+                            testId="search-result-company-product"
+                          />
+                        ))}
+                      </div>
+                    ) : null}
+                  </ExhibitorCard>
+                );
+              }}
+            />
+          </div>
+          <LoadMoreSentinel
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            failed={query.isFetchNextPageError}
+            onMore={() => void query.fetchNextPage()}
+          />
+        </>
+      )}
+    </QueryState>
+  );
+}

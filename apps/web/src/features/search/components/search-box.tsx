@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TLanguage } from '@showfloor/contracts';
+import { checkSearchTerm, SEARCH_TERM_MESSAGE_KEYS, searchTermMessage } from '@showfloor/domain';
+import { SearchIcon } from '../../../components/cards/search-icon.tsx';
+import './search.css';
+
+interface Props {
+  lang: TLanguage;
+  initial: string;
+  placeholder: string;
+  hotWords: readonly string[];
+  onSearch: (term: string) => void;
+}
+
+/**
+ * The search box. A term under 2 characters (SPEC §5) shows the spec's message under the box and sends
+ * nothing: the same check the gateway runs (@showfloor/domain checkSearchTerm).
+ */
+export function SearchBox({ lang, initial, placeholder, hotWords, onSearch }: Props) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(initial);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (raw: string) => {
+    const check = checkSearchTerm(raw);
+    if (!check.ok) {
+      const key = SEARCH_TERM_MESSAGE_KEYS[check.problem];
+      setProblem(t(key, { defaultValue: searchTermMessage(check.problem, lang) }));
+      return;
+    }
+    setProblem(null);
+    onSearch(check.term);
+  };
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    submit(value);
+  };
+
+  return (
+    <div className="sf-card sf-search">
+      <form role="search" className="sf-search__form" onSubmit={onSubmit}>
+        <span className="sf-search__field">
+          <SearchIcon width={18} height={18} />
+          <input
+            type="search"
+            enterKeyHint="search"
+            value={value}
+            placeholder={placeholder}
+            aria-label={t('search', { defaultValue: 'Search' })}
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={problem ? 'sf-search-problem' : undefined}
+            onChange={(e) => setValue(e.target.value)}
+            data-testid="search-input"
+            maxLength={100}
+          />
+        </span>
+        <button
+          type="submit"
+          className="sf-button sf-button--primary sf-search__go"
+          data-testid="search-submit"
+        >
+          {t('search', { defaultValue: 'Search' })}
+        </button>
+      </form>
+      {problem ? (
+        <p
+          id="sf-search-problem"
+          className="sf-search__problem"
+          role="alert"
+          data-testid="search-term-message"
+        >
+          {problem}
+        </p>
+      ) : null}
+      {hotWords.length > 0 ? (
+        <div className="sf-search__hot" data-testid="search-hot-words">
+          {hotWords.map((w) => (
+            <button
+              key={w}
+              type="button"
+              className="sf-tag"
+              onClick={() => {
+                setValue(w);
+                submit(w);
+              }}
+            >
+              {w}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
