@@ -10,6 +10,12 @@ import type { RouteHandle } from './route-handle.ts';
 const statusPages = withChunkTimeout(() => import('./routes/status-pages.tsx'));
 const exhibitorPage = withChunkTimeout(() => import('./routes/exhibitor-page.tsx'));
 const sessionRoutes = withChunkTimeout(() => import('./routes/session-routes.tsx'));
+// Issue 4 detail pages: each route module is a chunk named after its segment (what the gateway preloads).
+const exhibitorTabs = withChunkTimeout(() => import('./routes/exhibitor-tabs.tsx'));
+const exhibitPage = withChunkTimeout(() => import('./routes/exhibit-page.tsx'));
+const projectPage = withChunkTimeout(() => import('./routes/project-page.tsx'));
+const videoPage = withChunkTimeout(() => import('./routes/video-page.tsx'));
+const appletPage = withChunkTimeout(() => import('./routes/applet-page.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -44,11 +50,64 @@ export const routes: RouteObject[] = [
                 },
               },
               {
+                path: 'products',
+                handle: { name: 'client.exhibitor.products' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await exhibitorTabs()).ExhibitorProductsTab }),
+              },
+              {
+                path: 'project',
+                handle: { name: 'client.exhibitor.project' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await exhibitorTabs()).ExhibitorProjectTab }),
+              },
+              {
+                path: 'exhibitorVideo',
+                handle: { name: 'client.exhibitor.exhibitorVideo' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await exhibitorTabs()).ExhibitorVideoTab }),
+              },
+              {
                 path: '*',
                 handle: { name: 'notFound' } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await statusPages()).NotFoundPage }),
               },
             ],
+          },
+          {
+            path: 'applet',
+            handle: { name: 'client.applet' } satisfies RouteHandle,
+            lazy: async () => {
+              const m = await appletPage();
+              return { loader: m.appletLoader, Component: m.AppletLayout };
+            },
+            children: [
+              {
+                index: true,
+                lazy: async () => ({ Component: (await appletPage()).AppletHome }),
+              },
+            ],
+          },
+          {
+            path: 'exhibit/:id',
+            handle: { name: 'client.exhibit' } satisfies RouteHandle,
+            lazy: async () => {
+              const m = await exhibitPage();
+              return { loader: m.exhibitLoader, Component: m.ExhibitPage };
+            },
+          },
+          {
+            path: 'project/:id',
+            handle: { name: 'client.projectDetail' } satisfies RouteHandle,
+            lazy: async () => {
+              const m = await projectPage();
+              return { loader: m.projectLoader, Component: m.ProjectPage };
+            },
+          },
+          {
+            path: 'video/:id',
+            handle: { name: 'client.video' } satisfies RouteHandle,
+            lazy: async () => {
+              const m = await videoPage();
+              return { loader: m.videoLoader, Component: m.VideoPage };
+            },
           },
           // Issue 4 browse pages: one lazy chunk per page, named `<segment>-page` (the gateway preloads it).
           {

@@ -1,7 +1,15 @@
-import { Outlet, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useCallback } from 'react';
+import {
+  Outlet,
+  redirect,
+  useMatches,
+  useParams,
+  useSearchParams,
+  type LoaderFunctionArgs,
+} from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { TLanguage } from '@showfloor/contracts';
+import type { TClientHost, TLanguage } from '@showfloor/contracts';
 import { isGuid } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';
 import { clientHost } from '../../lib/device.ts';
@@ -20,7 +28,50 @@ import { exhibitorDetailOptions } from '../../features/exhibitor/api/get-exhibit
 import { shopDecorateOptions } from '../../features/exhibitor/api/get-shop-decorate.ts';
 import { ExhibitorHero, ExhibitorHeroSkeleton } from '../../features/exhibitor/components/exhibitor-hero.tsx';
 import { ProfileSection, ProfileSkeleton } from '../../features/exhibitor/components/profile-section.tsx';
+import {
+  ExhibitorStrip,
+  ExhibitorStripSkeleton,
+} from '../../features/exhibitor/components/exhibitor-strip.tsx';
+import { ExhibitorTabs } from '../../features/exhibitor/components/exhibitor-tabs.tsx';
+import { FavoriteButton } from '../../features/favorite/components/favorite-button.tsx';
+import type { FavoriteView } from '../../features/favorite/hooks/favorite-state.ts';
 import { ensureEvent } from '../event-data.ts';
+import type { RouteHandle } from '../route-handle.ts';
+
+/** SPEC §2: the project and products tabs are full-view (the hero folds into one line above the list). */
+const FULL_VIEW_TABS: ReadonlySet<string> = new Set([
+  'client.exhibitor.products',
+  'client.exhibitor.project',
+]);
+
+function useFullView(): boolean {
+  const matches = useMatches();
+  const name = (matches[matches.length - 1]?.handle as RouteHandle | undefined)?.name;
+  return name !== undefined && FULL_VIEW_TABS.has(name);
+}
+
+/** The exhibitor's favorite star; its counter in the hero follows the visitor's own toggles. */
+function ExhibitorFavorite({ id, bventId, lang }: { id: string; bventId: string; lang: TLanguage }) {
+  const count = useQuery(exhibitorDetailOptions(id, bventId)).data?.favoriteCount;
+  const rules = useQuery(decorationOptions(bventId)).data?.displayIncrementRules ?? [];
+  const onChange = useCallback(
+    (view: FavoriteView) =>
+      queryClient.setQueryData(exhibitorDetailOptions(id, bventId).queryKey, (d) =>
+        d ? { ...d, favoriteCount: view.favoriteCount } : d,
+      ),
+    [id, bventId],
+  );
+  return (
+    <FavoriteButton
+      target={{ bventId, targetType: 'Exhibitor', targetId: id }}
+      count={count}
+      rules={rules}
+      lang={lang}
+      onChange={onChange}
+      hideCount
+    />
+  );
+}
 
 /**
  * /m/:lang/exhibitor/:id and its home tab. The event is resolved before render (the boot data usually
@@ -28,22 +79,41 @@ import { ensureEvent } from '../event-data.ts';
  * skeletons of the same size hold the place of the rest.
  */
 export async function exhibitorLoader({ params }: LoaderFunctionArgs) {
-  const lang = params.lang as TLanguage;
-  if (!isGuid(params.id)) throw redirect(paths.notFound(lang));
-  const bvent = await ensureEvent({ exhibitorId: params.id }, lang);
-  void queryClient.prefetchQuery(exhibitorDetailOptions(params.id, bvent.bventId));
-  void queryClient.prefetchQuery(shopDecorateOptions(params.id));
+  return loadExhibitor(params.lang as TLanguage, params.id);
+}
+
+/** /m/:lang/applet?id=: the exhibitor page with platform Applet (SPEC §2), the exhibitor in the query. */
+export async function appletLoader({ params, request }: LoaderFunctionArgs) {
+  return loadExhibitor(params.lang as TLanguage, new URL(request.url).searchParams.get('id') ?? undefined);
+}
+
+async function loadExhibitor(lang: TLanguage, id: string | undefined) {
+  if (!isGuid(id)) throw redirect(paths.notFound(lang));
+  const bvent = await ensureEvent({ exhibitorId: id }, lang);
+  void queryClient.prefetchQuery(exhibitorDetailOptions(id, bvent.bventId));
+  void queryClient.prefetchQuery(shopDecorateOptions(id));
   return null;
 }
 
-function useExhibitorParams(): { lang: TLanguage; id: string } {
+/**
+ * The exhibitor of the page (path id, or the applet's ?id=) and the host it is drawn for: the applet variant
+ * runs inside the platform's mini program, which draws its own bar and opens no outside links.
+ */
+function useExhibitorParams(): { lang: TLanguage; id: string; applet: boolean; host: TClientHost } {
   const params = useParams();
-  return { lang: params.lang as TLanguage, id: params.id ?? '' };
+  const [search] = useSearchParams();
+  const applet = params.id === undefined;
+  return {
+    lang: params.lang as TLanguage,
+    id: params.id ?? search.get('id') ?? '',
+    applet,
+    host: applet ? 'miniProgram' : clientHost(),
+  };
 }
 
 export function ExhibitorLayout() {
   const { t } = useTranslation();
-  const { lang, id } = useExhibitorParams();
+  const { lang, id, applet, host } = useExhibitorParams();
   const { data: bvent } = useSuspenseQuery(bventByOwnerOptions({ exhibitorId: id }));
   const logo = useQuery(exhibitionLogoOptions(bvent.bventId)).data;
   const decoration = useQuery(decorationOptions(bvent.bventId)).data;
@@ -52,11 +122,13 @@ export function ExhibitorLayout() {
   useApplyDecoration(decoration);
   useDocumentTitle(detail.data ? `${detail.data.name} | ${bvent.title}` : bvent.title);
   const heroReady = Boolean(detail.data) && !decorate.isPending;
+  const fullView = useFullView();
+  const favorite = <ExhibitorFavorite id={id} bventId={bvent.bventId} lang={lang} />;
 
   return (
     <div className="sf-page sf-exhibitor">
       <EventHeader
-        host={clientHost()}
+        host={host}
         lang={lang}
         logo={logo?.logo || bvent.logo}
         title={logo?.title || bvent.title}
@@ -64,38 +136,45 @@ export function ExhibitorLayout() {
         switchLanguageHref={paths.switchLanguage(lang, id)}
       />
       {/* The hero waits for the shop decoration too: a slogan arriving later would push the page down. */}
-      {detail.data && heroReady ? (
-        <ExhibitorHero
-          detail={detail.data}
-          decorate={decorate.data}
-          rules={decoration?.displayIncrementRules ?? []}
-          lang={lang}
-        />
-      ) : detail.isError ? (
+      {detail.isError ? (
         <InlineState
           title={t('load_failed')}
           description={failureDescription(detail.error, t('load_failed_desc'))}
           actionLabel={t('retry')}
           onAction={() => void detail.refetch()}
         />
+      ) : !detail.data || !heroReady ? (
+        fullView ? (
+          <ExhibitorStripSkeleton />
+        ) : (
+          <ExhibitorHeroSkeleton />
+        )
+      ) : fullView ? (
+        <ExhibitorStrip detail={detail.data} action={favorite} />
       ) : (
-        <ExhibitorHeroSkeleton />
+        <ExhibitorHero
+          detail={detail.data}
+          decorate={decorate.data}
+          rules={decoration?.displayIncrementRules ?? []}
+          lang={lang}
+          action={favorite}
+        />
       )}
-      {/* Only the tabs that work are shown; with the home tab alone there is no tab bar (more tabs later).
-          The tab appears in the same commit as the hero: painted under a shorter skeleton hero, it would
-          be pushed down when the hero arrives (a layout shift Lighthouse measured). */}
+      {/* The tabs and the tab appear in the same commit as the hero: painted under a shorter skeleton
+          hero, they would be pushed down when the hero arrives (a layout shift Lighthouse measured). */}
+      {heroReady && !applet ? <ExhibitorTabs lang={lang} id={id} /> : null}
       {heroReady || detail.isError ? <Outlet /> : <ProfileSkeleton />}
     </div>
   );
 }
 
 export function ExhibitorHomeTab() {
-  const { id } = useExhibitorParams();
+  const { id, host } = useExhibitorParams();
   const { data: bvent } = useSuspenseQuery(bventByOwnerOptions({ exhibitorId: id }));
   const detail = useQuery(exhibitorDetailOptions(id, bvent.bventId));
   const decorate = useQuery(shopDecorateOptions(id));
   if (detail.isError) return null;
   // In step with the hero above (it also waits for the shop decoration), so nothing below it moves.
   if (!detail.data || decorate.isPending) return <ProfileSkeleton />;
-  return <ProfileSection fields={detail.data.fields} inMiniProgram={clientHost() === 'miniProgram'} />;
+  return <ProfileSection fields={detail.data.fields} inMiniProgram={host === 'miniProgram'} />;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDisplayIncrementRule, TExhibitorDetail, TLanguage, TShopDecorate } from '@showfloor/contracts';
 import { PinIcon } from '../../../components/icons.tsx';
@@ -10,10 +11,12 @@ interface Props {
   decorate: TShopDecorate | undefined;
   rules: readonly TDisplayIncrementRule[];
   lang: TLanguage;
+  /** The favorite button (another feature's), beside the logo. */
+  action?: ReactNode;
 }
 
 /** The shop's head: banner, logo, name, booth and pavilion, slogan and the three counters. */
-export function ExhibitorHero({ detail, decorate, rules, lang }: Props) {
+export function ExhibitorHero({ detail, decorate, rules, lang, action }: Props) {
   const { t } = useTranslation();
   return (
     <section className="sf-hero" aria-labelledby="sf-exhibitor-name">
@@ -27,6 +30,7 @@ export function ExhibitorHero({ detail, decorate, rules, lang }: Props) {
               {detail.name.slice(0, 1)}
             </span>
           )}
+          {action ? <div className="sf-hero__action">{action}</div> : null}
         </div>
         <h1 id="sf-exhibitor-name" className="sf-hero__name" data-testid="exhibitor-name">
           {detail.name}

@@ -1,0 +1,111 @@
+import { useCallback } from 'react';
+import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TLanguage } from '@showfloor/contracts';
+import { isGuid, profileFields } from '@showfloor/domain';
+import { paths } from '../../config/paths.ts';
+import { clientHost } from '../../lib/device.ts';
+import { failureDescription } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { CounterRow } from '../../components/counter-row.tsx';
+import { InlineState } from '../../components/inline-state.tsx';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { bventByOwnerOptions } from '../../features/bvent/api/get-bvent-by-owner.ts';
+import { FieldList } from '../../features/exhibitor/components/field-list.tsx';
+import { FavoriteButton } from '../../features/favorite/components/favorite-button.tsx';
+import type { FavoriteView } from '../../features/favorite/hooks/favorite-state.ts';
+import { exhibitDetailOptions } from '../../features/product/api/get-exhibit-detail.ts';
+import { ProductGrid } from '../../features/product/components/product-grid.tsx';
+import {
+  ProductDetailSkeleton,
+  ProductDetailView,
+} from '../../features/product/components/product-detail-view.tsx';
+import { ensureEvent } from '../event-data.ts';
+import { EventFrame, useIncrementRules } from './event-frame.tsx';
+
+/**
+ * /m/:lang/exhibit/:id (SPEC §2, client.exhibit): the event is found from the product id (as the exhibitor
+ * page finds it from the exhibitor's); the product itself is requested without blocking, under a skeleton.
+ * States 2001-2004 leave for noContent through the api-client.
+ */
+export async function exhibitLoader({ params }: LoaderFunctionArgs) {
+  const lang = params.lang as TLanguage;
+  if (!isGuid(params.id)) throw redirect(paths.notFound(lang));
+  void queryClient.prefetchQuery(exhibitDetailOptions(params.id));
+  await ensureEvent({ exhibitId: params.id }, lang);
+  return null;
+}
+
+export function ExhibitPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const lang = params.lang as TLanguage;
+  const id = params.id ?? '';
+  const { data: bvent } = useSuspenseQuery(bventByOwnerOptions({ exhibitId: id }));
+  const detail = useQuery(exhibitDetailOptions(id));
+  const rules = useIncrementRules(bvent.bventId);
+  useDocumentTitle(detail.data ? `${detail.data.name} | ${bvent.title}` : bvent.title);
+  const onFavorite = useCallback(
+    (view: FavoriteView) =>
+      queryClient.setQueryData(exhibitDetailOptions(id).queryKey, (d) =>
+        d ? { ...d, favoriteCount: view.favoriteCount } : d,
+      ),
+    [id],
+  );
+  const d = detail.data;
+  const fields = d ? profileFields(d.fields, { inMiniProgram: clientHost() === 'miniProgram' }).all : [];
+  return (
+    <EventFrame bventId={bvent.bventId} bvent={bvent} lang={lang} exhibitorId={d?.exhibitor.id}>
+      {d ? (
+        <>
+          <ProductDetailView
+            detail={d}
+            lang={lang}
+            favorite={
+              <FavoriteButton
+                target={{ bventId: bvent.bventId, targetType: 'Product', targetId: d.id }}
+                count={d.favoriteCount}
+                rules={rules}
+                lang={lang}
+                onChange={onFavorite}
+                hideCount
+              />
+            }
+            counters={
+              <CounterRow
+                raw={{ visit: d.visitCount, favorites: d.favoriteCount, like: d.likeCount }}
+                rules={rules}
+                lang={lang}
+              />
+            }
+            fields={
+              fields.length > 0 ? (
+                <section className="sf-card" data-testid="product-fields">
+                  <h2 className="sf-section-title">{t('product_details', 'Details')}</h2>
+                  <FieldList fields={fields} />
+                </section>
+              ) : null
+            }
+          />
+          <h2 className="sf-section-title sf-more-title">
+            {t('more_from_exhibitor', 'More from this exhibitor')}
+          </h2>
+          <ProductGrid
+            filter={{ bventId: bvent.bventId, exhibitorId: d.exhibitor.id, exhibitId: d.id }}
+            lang={lang}
+          />
+        </>
+      ) : detail.isError ? (
+        <InlineState
+          title={t('load_failed')}
+          description={failureDescription(detail.error, t('load_failed_desc'))}
+          actionLabel={t('retry')}
+          onAction={() => void detail.refetch()}
+        />
+      ) : (
+        <ProductDetailSkeleton />
+      )}
+    </EventFrame>
+  );
+}

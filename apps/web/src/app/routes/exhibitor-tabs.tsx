@@ -1,0 +1,66 @@
+import { useParams, useSearchParams } from 'react-router';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TLanguage } from '@showfloor/contracts';
+import { bventByOwnerOptions } from '../../features/bvent/api/get-bvent-by-owner.ts';
+import { exhibitCategoriesOptions } from '../../features/product/api/get-exhibit-categories.ts';
+import { CategoryChips } from '../../features/product/components/category-chips.tsx';
+import { ProductGrid } from '../../features/product/components/product-grid.tsx';
+import { ProjectList } from '../../features/project/components/project-list.tsx';
+import { ExhibitorVideoList } from '../../features/video/components/video-list.tsx';
+
+/**
+ * The exhibitor page's other tabs (SPEC §2 children), one lazy chunk apart from the home tab so the
+ * exhibitor's first screen does not carry them. The layout above has resolved the event already.
+ */
+function useTabContext(): { lang: TLanguage; id: string; bventId: string } {
+  const params = useParams();
+  const id = params.id ?? '';
+  const { data: bvent } = useSuspenseQuery(bventByOwnerOptions({ exhibitorId: id }));
+  return { lang: params.lang as TLanguage, id, bventId: bvent.bventId };
+}
+
+/** products (full view): the exhibitor's categories as a filter (kept in ?cate=), then the grid. */
+export function ExhibitorProductsTab() {
+  const { t } = useTranslation();
+  const { lang, id, bventId } = useTabContext();
+  const [search, setSearch] = useSearchParams();
+  const categories = useQuery(exhibitCategoriesOptions(bventId, id));
+  const cate = search.get('cate') ?? undefined;
+  return (
+    <section aria-label={t('exhibitor_tab_products', 'Products')} data-testid="exhibitor-products">
+      {categories.data && categories.data.length > 0 ? (
+        <CategoryChips
+          tree={categories.data}
+          selected={cate}
+          onSelect={(next) =>
+            setSearch(next ? { cate: next } : {}, { replace: true, preventScrollReset: true })
+          }
+        />
+      ) : null}
+      <ProductGrid filter={{ bventId, exhibitorId: id, cate }} lang={lang} />
+    </section>
+  );
+}
+
+/** project (full view): the exhibitor's projects. */
+export function ExhibitorProjectTab() {
+  const { t } = useTranslation();
+  const { lang, id, bventId } = useTabContext();
+  return (
+    <section aria-label={t('exhibitor_tab_project', 'Projects')} data-testid="exhibitor-projects">
+      <ProjectList filter={{ bventId, exhibitorId: id }} lang={lang} />
+    </section>
+  );
+}
+
+/** exhibitorVideo: the exhibitor's videos. */
+export function ExhibitorVideoTab() {
+  const { t } = useTranslation();
+  const { lang, id, bventId } = useTabContext();
+  return (
+    <section aria-label={t('exhibitor_tab_video', 'Videos')} data-testid="exhibitor-videos">
+      <ExhibitorVideoList bventId={bventId} exhibitorId={id} lang={lang} />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { NavLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TLanguage } from '@showfloor/contracts';
+import { paths } from '../../../config/paths.ts';
+import './exhibitor-tabs.css';
+
+/**
+ * The exhibitor page's tabs that exist so far (SPEC §2 children). reserveChat and sendMessage come with the
+ * issue that builds them; activity and eventsDetails with an activity call.
+ */
+export const EXHIBITOR_TABS = [
+  { tab: '', key: 'exhibitor_tab_home', en: 'Home', testId: 'home' },
+  { tab: 'products', key: 'exhibitor_tab_products', en: 'Products', testId: 'products' },
+  { tab: 'project', key: 'exhibitor_tab_project', en: 'Projects', testId: 'project' },
+  { tab: 'exhibitorVideo', key: 'exhibitor_tab_video', en: 'Videos', testId: 'exhibitorVideo' },
+] as const;
+
+interface Props {
+  lang: TLanguage;
+  id: string;
+}
+
+/** A sticky row of tab links under the hero; each tab is its own route (back and forward work). */
+export function ExhibitorTabs({ lang, id }: Props) {
+  const { t } = useTranslation();
+  return (
+    <nav className="sf-tabs" aria-label={t('exhibitor_tabs', 'Exhibitor sections')}>
+      {EXHIBITOR_TABS.map(({ tab, key, en, testId }) => (
+        <NavLink
+          key={testId}
+          to={paths.exhibitorTab(lang, id, tab)}
+          end
+          preventScrollReset
+          className={({ isActive }) => (isActive ? 'sf-tabs__item sf-tabs__item--on' : 'sf-tabs__item')}
+          data-testid={`exhibitor-tab-${testId}`}
+        >
+          {t(key, en)}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
