@@ -1,5 +1,15 @@
 import type { SQL } from 'drizzle-orm';
-import { customType, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { Localized } from './types.ts';
 
 /**
@@ -19,7 +29,7 @@ export interface SearchTexts {
  * (seed/search-index.ts, seed/scale.ts) from the catalogue tables. Language-independent: `doc` holds the
  * lexemes of the names (weight A) and descriptions (weight D) in ALL their languages, so a Chinese, English
  * or Portuguese term finds the entity whatever the page's language. Whether the entity may be shown
- * (status) is read from its own table at query time, so a ban takes effect without a re-index.
+ * (status) is kept in `visible` and checked again on the rows of the page.
  */
 export const searchDocuments = pgTable(
   'search_documents',
@@ -29,6 +39,15 @@ export const searchDocuments = pgTable(
     bventId: uuid('bvent_id').notNull(),
     /** The exhibitor itself for a company, the owner for a product. */
     exhibitorId: uuid('exhibitor_id').notNull(),
+    /** The exhibitor's pavilion (filter), the product's category (filter; null for a company). */
+    pavilionId: uuid('pavilion_id'),
+    categoryId: uuid('category_id'),
+    /**
+     * Whether it may be listed (company: exhibitor normal; product: listed and its exhibitor normal), set when
+     * indexed so a search never joins the catalogue for every match; the page's rows are checked against
+     * their tables again, so a ban since indexing hides the row at once (the total catches up on re-index).
+     */
+    visible: boolean('visible').notNull().default(true),
     doc: tsvector('doc').notNull(),
     texts: jsonb('texts').$type<SearchTexts>().notNull(),
     /** The event's own order: the tie-break among equally relevant results. */

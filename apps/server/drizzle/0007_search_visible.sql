@@ -1,0 +1,3 @@
+ALTER TABLE "search_documents" ADD COLUMN "pavilion_id" uuid;--> statement-breakpoint
+ALTER TABLE "search_documents" ADD COLUMN "category_id" uuid;--> statement-breakpoint
+ALTER TABLE "search_documents" ADD COLUMN "visible" boolean DEFAULT true NOT NULL;
