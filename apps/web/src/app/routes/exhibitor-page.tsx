@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import {
   Outlet,
   redirect,
@@ -33,8 +33,9 @@ import {
   ExhibitorStripSkeleton,
 } from '../../features/exhibitor/components/exhibitor-strip.tsx';
 import { ExhibitorTabs } from '../../features/exhibitor/components/exhibitor-tabs.tsx';
-import { FavoriteButton } from '../../features/favorite/components/favorite-button.tsx';
+import { FavoritePlaceholder } from '../../features/favorite/components/favorite-placeholder.tsx';
 import type { FavoriteView } from '../../features/favorite/hooks/favorite-state.ts';
+import { withChunkTimeout } from '../../lib/lazy-with-timeout.ts';
 import { ensureEvent } from '../event-data.ts';
 import type { RouteHandle } from '../route-handle.ts';
 
@@ -50,6 +51,13 @@ function useFullView(): boolean {
   return name !== undefined && FULL_VIEW_TABS.has(name);
 }
 
+// The live button brings the session and its queries: loaded beside the page, not in the first route's JS.
+const FavoriteButton = lazy(
+  withChunkTimeout(async () => ({
+    default: (await import('../../features/favorite/components/favorite-button.tsx')).FavoriteButton,
+  })),
+);
+
 /** The exhibitor's favorite star; its counter in the hero follows the visitor's own toggles. */
 function ExhibitorFavorite({ id, bventId, lang }: { id: string; bventId: string; lang: TLanguage }) {
   const count = useQuery(exhibitorDetailOptions(id, bventId)).data?.favoriteCount;
@@ -62,14 +70,16 @@ function ExhibitorFavorite({ id, bventId, lang }: { id: string; bventId: string;
     [id, bventId],
   );
   return (
-    <FavoriteButton
-      target={{ bventId, targetType: 'Exhibitor', targetId: id }}
-      count={count}
-      rules={rules}
-      lang={lang}
-      onChange={onChange}
-      hideCount
-    />
+    <Suspense fallback={<FavoritePlaceholder />}>
+      <FavoriteButton
+        target={{ bventId, targetType: 'Exhibitor', targetId: id }}
+        count={count}
+        rules={rules}
+        lang={lang}
+        onChange={onChange}
+        hideCount
+      />
+    </Suspense>
   );
 }
 
