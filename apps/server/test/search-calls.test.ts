@@ -203,7 +203,14 @@ describe('bad input', () => {
   });
 
   it('refuses bad paging, unknown categories and pavilions, and names an unknown event', async () => {
-    for (const query of [{ page: '0' }, { size: '51' }, { size: '0' }, { size: '-5' }, { type: 'pc' }]) {
+    const bad: Record<string, string>[] = [
+      { page: '0' },
+      { size: '51' },
+      { size: '0' },
+      { size: '-5' },
+      { type: 'pc' },
+    ];
+    for (const query of bad) {
       expect((await search(searchCompanies, { keyword: '蛋挞' }, query)).status).toBe(400);
     }
     const unknown = guid('5e000000', 99);

@@ -10,7 +10,7 @@ import type { Localized } from '../schema/types.ts';
  * catalogue for a database seeded before search existed, and again whenever the version changes (a new
  * tokenizer or new indexed texts). Bump on such a change.
  */
-export const SEARCH_INDEX_VERSION = 'search-index-1';
+export const SEARCH_INDEX_VERSION = 'search-index-2';
 const SEARCH_INDEX_KEY = 'seed_search_index';
 const CHUNK = 500;
 
@@ -52,28 +52,22 @@ export function tsvectorText(texts: SearchTexts): string {
 
 type DocRow = typeof searchDocuments.$inferInsert;
 
-function doc(
-  entityType: 'company' | 'product',
-  entityId: string,
-  bventId: string,
-  exhibitorId: string,
-  texts: SearchTexts,
-  sort: number,
-): DocRow {
-  return {
-    entityType,
-    entityId,
-    bventId,
-    exhibitorId,
-    texts,
-    sort,
-    doc: sql`${tsvectorText(texts)}::tsvector`,
-  };
+interface DocMeta {
+  bventId: string;
+  exhibitorId: string;
+  pavilionId: string | null;
+  categoryId: string | null;
+  visible: boolean;
+  sort: number;
+}
+
+function doc(entityType: 'company' | 'product', entityId: string, texts: SearchTexts, m: DocMeta): DocRow {
+  return { entityType, entityId, texts, ...m, doc: sql`${tsvectorText(texts)}::tsvector` };
 }
 
 /**
- * (Re)indexes the given exhibitors and all their products, whatever their status: whether a result may be
- * shown is decided at query time. Existing documents are replaced, clicks kept.
+ * (Re)indexes the given exhibitors and all their products, hidden ones too (visible false), so a change of
+ * status needs only a re-index of the exhibitor. Existing documents are replaced, clicks kept.
  */
 export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<number> {
   if (exhibitorIds.length === 0) return 0;
@@ -83,6 +77,8 @@ export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<n
       bventId: exhibitors.bventId,
       name: exhibitors.name,
       shop: exhibitors.shopDecoration,
+      status: exhibitors.status,
+      pavilionId: exhibitors.pavilionId,
       sort: exhibitors.sort,
     })
     .from(exhibitors)
@@ -100,17 +96,20 @@ export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<n
     if (!f.value || !PROSE_TYPES.has(f.type)) continue;
     prose.set(f.exhibitorId, [...(prose.get(f.exhibitorId) ?? []), f.value]);
   }
+  const owners = new Map(ex.map((e) => [e.id, e]));
   const rows: DocRow[] = ex.map((e) =>
     doc(
       'company',
       e.id,
-      e.bventId,
-      e.id,
+      { name: e.name, description: joinLocalized([e.shop.slogan, ...(prose.get(e.id) ?? [])]) },
       {
-        name: e.name,
-        description: joinLocalized([e.shop.slogan, ...(prose.get(e.id) ?? [])]),
+        bventId: e.bventId,
+        exhibitorId: e.id,
+        pavilionId: e.pavilionId,
+        categoryId: null,
+        visible: e.status === 'normal',
+        sort: e.sort,
       },
-      e.sort,
     ),
   );
   const prods = await db
@@ -120,19 +119,27 @@ export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<n
       exhibitorId: products.exhibitorId,
       name: products.name,
       description: products.description,
+      categoryId: products.categoryId,
+      status: products.status,
       sort: products.sort,
     })
     .from(products)
     .where(inArray(products.exhibitorId, exhibitorIds));
   for (const p of prods) {
+    const owner = owners.get(p.exhibitorId);
     rows.push(
       doc(
         'product',
         p.id,
-        p.bventId,
-        p.exhibitorId,
         { name: p.name, description: p.description ?? {} },
-        p.sort,
+        {
+          bventId: p.bventId,
+          exhibitorId: p.exhibitorId,
+          pavilionId: owner?.pavilionId ?? null,
+          categoryId: p.categoryId,
+          visible: p.status === 'listed' && owner?.status === 'normal',
+          sort: p.sort,
+        },
       ),
     );
   }
@@ -148,6 +155,9 @@ export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<n
           sort: sql`excluded.sort`,
           bventId: sql`excluded.bvent_id`,
           exhibitorId: sql`excluded.exhibitor_id`,
+          pavilionId: sql`excluded.pavilion_id`,
+          categoryId: sql`excluded.category_id`,
+          visible: sql`excluded.visible`,
         },
       });
   }

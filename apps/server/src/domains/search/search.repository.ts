@@ -28,9 +28,6 @@ export interface CompanyRow {
   boothNumber: string;
   pavilionId: string | null;
   pavilionName: Localized | null;
-  texts: SearchTexts;
-  score: number;
-  total: number;
 }
 
 export interface ProductRow {
@@ -41,6 +38,10 @@ export interface ProductRow {
   image: string;
   price: string | null;
   currency: string;
+}
+
+export interface Hit {
+  id: string;
   texts: SearchTexts;
   score: number;
   total: number;
@@ -84,34 +85,56 @@ export class SearchRepository {
   }
 
   /**
-   * One query per page: the GIN index finds the documents holding every lexeme, the entity's own row says
-   * whether it may be shown, ts_rank orders them (name lexemes weigh A, descriptions D), and the window
-   * count gives the pager's total in the same pass.
+   * The page of matches, from the index alone: the GIN index finds the documents holding every lexeme,
+   * ts_rank orders them (name lexemes weigh A, descriptions D; then the event's order), and the window count
+   * gives the pager's total in the same pass. No catalogue join here: `visible` was set when indexed.
    */
-  private matches(p: SearchPage, type: 'company' | 'product'): SQL {
-    return and(
-      sql`${d.doc} @@ ${p.tsquery}::tsquery`,
+  async page(p: SearchPage, type: 'company' | 'product'): Promise<Hit[]> {
+    const q = sql`${p.tsquery}::tsquery`;
+    const score = sql<number>`ts_rank(${d.doc}, ${q})`;
+    const filters: SQL[] = [
+      sql`${d.doc} @@ ${q}`,
       eq(d.bventId, p.bventId),
       eq(d.entityType, type),
-    ) as SQL;
-  }
-
-  private score(p: SearchPage) {
-    return sql<number>`ts_rank(${d.doc}, ${p.tsquery}::tsquery)`;
-  }
-
-  async companies(p: SearchPage): Promise<CompanyRow[]> {
-    const score = this.score(p);
-    const filters: SQL[] = [this.matches(p, 'company'), eq(exhibitors.status, 'normal')];
-    if (p.pavilionId) filters.push(eq(exhibitors.pavilionId, p.pavilionId));
-    if (p.categoryIds) {
-      const cats = p.categoryIds;
+      eq(d.visible, true),
+    ];
+    if (p.pavilionId) filters.push(eq(d.pavilionId, p.pavilionId));
+    if (p.categoryIds && type === 'product') filters.push(inArray(d.categoryId, p.categoryIds));
+    if (p.categoryIds && type === 'company') {
+      // A company is in a category when one of its listed products is.
+      const cats = sql.join(
+        p.categoryIds.map((c) => sql`${c}::uuid`),
+        sql`, `,
+      );
       filters.push(
-        sql`exists (select 1 from ${products} where ${products.exhibitorId} = ${exhibitors.id}
-          and ${products.status} = 'listed' and ${inArray(products.categoryId, cats)})`,
+        sql`exists (select 1 from search_documents pd where pd.exhibitor_id = ${d.entityId}
+          and pd.entity_type = 'product' and pd.visible and pd.category_id in (${cats}))`,
       );
     }
-    const rows = await this.db
+    return this.db
+      .select({
+        id: d.entityId,
+        texts: d.texts,
+        score: sql<number>`${score}::float8`,
+        total: sql<number>`(count(*) over ())::int`,
+      })
+      .from(d)
+      .where(and(...filters))
+      .orderBy(desc(score), asc(d.sort), asc(d.entityId))
+      .limit(p.limit)
+      .offset(p.offset);
+  }
+
+  /** The total alone, for a page past the end (the window count has no row to ride on there). */
+  async count(p: SearchPage, type: 'company' | 'product'): Promise<number> {
+    const rows = await this.page({ ...p, limit: 1, offset: 0 }, type);
+    return rows[0]?.total ?? 0;
+  }
+
+  /** The page's companies, if still showable (a ban since indexing drops the row). */
+  async companies(ids: string[]): Promise<CompanyRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
       .select({
         id: exhibitors.id,
         name: exhibitors.name,
@@ -119,30 +142,16 @@ export class SearchRepository {
         boothNumber: exhibitors.boothNumber,
         pavilionId: pavilions.id,
         pavilionName: pavilions.name,
-        texts: d.texts,
-        score: sql<number>`${score}::float8`,
-        total: sql<number>`(count(*) over ())::int`,
       })
-      .from(d)
-      .innerJoin(exhibitors, eq(exhibitors.id, d.entityId))
+      .from(exhibitors)
       .leftJoin(pavilions, eq(pavilions.id, exhibitors.pavilionId))
-      .where(and(...filters))
-      .orderBy(desc(score), asc(d.sort), asc(d.entityId))
-      .limit(p.limit)
-      .offset(p.offset);
-    return rows;
+      .where(and(inArray(exhibitors.id, ids), eq(exhibitors.status, 'normal')));
   }
 
-  async products(p: SearchPage): Promise<ProductRow[]> {
-    const score = this.score(p);
-    const filters: SQL[] = [
-      this.matches(p, 'product'),
-      eq(products.status, 'listed'),
-      eq(exhibitors.status, 'normal'),
-    ];
-    if (p.pavilionId) filters.push(eq(exhibitors.pavilionId, p.pavilionId));
-    if (p.categoryIds) filters.push(inArray(products.categoryId, p.categoryIds));
-    const rows = await this.db
+  /** The page's products, if still listed and their exhibitor showable. */
+  async products(ids: string[]): Promise<ProductRow[]> {
+    if (ids.length === 0) return [];
+    return this.db
       .select({
         id: products.id,
         exhibitorId: products.exhibitorId,
@@ -151,25 +160,10 @@ export class SearchRepository {
         image: products.image,
         price: products.price,
         currency: products.currency,
-        texts: d.texts,
-        score: sql<number>`${score}::float8`,
-        total: sql<number>`(count(*) over ())::int`,
       })
-      .from(d)
-      .innerJoin(products, eq(products.id, d.entityId))
+      .from(products)
       .innerJoin(exhibitors, eq(exhibitors.id, products.exhibitorId))
-      .where(and(...filters))
-      .orderBy(desc(score), asc(d.sort), asc(d.entityId))
-      .limit(p.limit)
-      .offset(p.offset);
-    return rows;
-  }
-
-  /** The total alone, for a page past the end (the window count has no row to ride on there). */
-  async count(p: SearchPage, type: 'company' | 'product'): Promise<number> {
-    const first = { ...p, limit: 1, offset: 0 };
-    const rows = type === 'company' ? await this.companies(first) : await this.products(first);
-    return rows[0]?.total ?? 0;
+      .where(and(inArray(products.id, ids), eq(products.status, 'listed'), eq(exhibitors.status, 'normal')));
   }
 
   /** Each company's first `size` listed products in the exhibitor's order (index on exhibitor_id, status, sort). */

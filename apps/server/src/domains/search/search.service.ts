@@ -114,25 +114,43 @@ export class SearchService {
     return { p, tokens };
   }
 
+  /** The page's hits from the index, then their rows from the catalogue, in the index's order. */
+  private async hits<R extends { id: string }>(
+    f: SearchFilterInput,
+    page: number,
+    size: number,
+    lang: TLanguage,
+    type: 'company' | 'product',
+    load: (ids: string[]) => Promise<R[]>,
+  ) {
+    const { p, tokens } = await this.prepare(f, page, size, lang);
+    if (!p) return { hits: [], tokens, pager: pager(page, size, 0) };
+    const found = await this.repo.page(p, type);
+    const total = found[0]?.total ?? (page > 1 ? await this.repo.count(p, type) : 0);
+    const rows = new Map((await load(found.map((h) => h.id))).map((r) => [r.id, r]));
+    const hits = found.flatMap((h) => {
+      const row = rows.get(h.id);
+      return row ? [{ hit: h, row }] : [];
+    });
+    return { hits, tokens, pager: pager(page, size, total) };
+  }
+
   async companies(
     f: SearchFilterInput,
     page: number,
     size: number,
     lang: TLanguage,
   ): Promise<Paged<TCompanyHit[]>> {
-    const { p, tokens } = await this.prepare(f, page, size, lang);
-    if (!p) return new Paged([], pager(page, size, 0));
-    const rows = await this.repo.companies(p);
-    const total = rows[0]?.total ?? (page > 1 ? await this.repo.count(p, 'company') : 0);
-    const items = rows.map((r) => ({
-      id: r.id,
-      ...named(r.name, r.texts, lang, tokens),
-      logo: r.logo,
-      boothNumber: r.boothNumber,
-      pavilion: r.pavilionId ? { id: r.pavilionId, name: pickText(r.pavilionName, lang) } : null,
-      score: r.score,
+    const r = await this.hits(f, page, size, lang, 'company', (ids) => this.repo.companies(ids));
+    const items = r.hits.map(({ hit, row }) => ({
+      id: row.id,
+      ...named(row.name, hit.texts, lang, r.tokens),
+      logo: row.logo,
+      boothNumber: row.boothNumber,
+      pavilion: row.pavilionId ? { id: row.pavilionId, name: pickText(row.pavilionName, lang) } : null,
+      score: hit.score,
     }));
-    return new Paged(items, pager(page, size, total));
+    return new Paged(items, r.pager);
   }
 
   async products(
@@ -141,21 +159,18 @@ export class SearchService {
     size: number,
     lang: TLanguage,
   ): Promise<Paged<TProductHit[]>> {
-    const { p, tokens } = await this.prepare(f, page, size, lang);
-    if (!p) return new Paged([], pager(page, size, 0));
-    const rows = await this.repo.products(p);
-    const total = rows[0]?.total ?? (page > 1 ? await this.repo.count(p, 'product') : 0);
-    const items = rows.map((r) => ({
-      id: r.id,
-      exhibitorId: r.exhibitorId,
-      exhibitorName: pickText(r.exhibitorName, lang),
-      ...named(r.name, r.texts, lang, tokens),
-      image: r.image,
-      price: r.price,
-      currency: r.currency,
-      score: r.score,
+    const r = await this.hits(f, page, size, lang, 'product', (ids) => this.repo.products(ids));
+    const items = r.hits.map(({ hit, row }) => ({
+      id: row.id,
+      exhibitorId: row.exhibitorId,
+      exhibitorName: pickText(row.exhibitorName, lang),
+      ...named(row.name, hit.texts, lang, r.tokens),
+      image: row.image,
+      price: row.price,
+      currency: row.currency,
+      score: hit.score,
     }));
-    return new Paged(items, pager(page, size, total));
+    return new Paged(items, r.pager);
   }
 
   async companyProducts(companyIds: string[], size: number, lang: TLanguage): Promise<TCompanyProducts[]> {
