@@ -46,9 +46,7 @@ export function PavilionPage() {
           exhibitorCount={head.exhibitorCount}
         />
       ) : null}
-      <div className="sf-card sf-section" style={{ paddingBottom: 0 }}>
-        <h3 className="sf-section-title">{t('exhibitor_list', { defaultValue: 'Exhibitors' })}</h3>
-      </div>
+      <h3 className="sf-list-heading">{t('exhibitor_list', { defaultValue: 'Exhibitors' })}</h3>
       {exhibitors.length === 0 ? (
         <p className="sf-empty" data-testid="pavilion-exhibitors-empty">
           {t('no_exhibitors', { defaultValue: 'No exhibitors yet' })}
@@ -63,6 +61,7 @@ export function PavilionPage() {
           failed={query.isFetchNextPageError}
           onMore={() => void query.fetchNextPage()}
           testId="pavilion-exhibitors"
+          hidePavilion
         />
       )}
     </div>

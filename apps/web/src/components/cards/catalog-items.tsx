@@ -18,10 +18,11 @@ interface ExhibitorItemProps {
   lang: TLanguage;
   rules: readonly TDisplayIncrementRule[];
   testId?: string;
+  hidePavilion?: boolean;
 }
 
 /** An exhibitor of a catalog list, its counters through the event's display-increment rules (SPEC §3). */
-export function ExhibitorItem({ item, lang, rules, testId }: ExhibitorItemProps) {
+export function ExhibitorItem({ item, lang, rules, testId, hidePavilion }: ExhibitorItemProps) {
   const { t } = useTranslation();
   const visit = displayedCount(item.visitCount, rules, 'visit');
   const favorites = displayedCount(item.favoriteCount, rules, 'favorites');
@@ -32,7 +33,7 @@ export function ExhibitorItem({ item, lang, rules, testId }: ExhibitorItemProps)
       plainName={item.name}
       logo={item.logo}
       boothNumber={item.boothNumber}
-      pavilionName={item.pavilion?.name}
+      pavilionName={hidePavilion ? null : item.pavilion?.name}
       testId={testId}
       note={
         <span className="sf-xcard__counts">

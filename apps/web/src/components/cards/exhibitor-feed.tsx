@@ -12,10 +12,22 @@ interface Props {
   failed: boolean;
   onMore: () => void;
   testId: string;
+  /** On a pavilion's own page its name on every card says nothing. */
+  hidePavilion?: boolean;
 }
 
 /** A long exhibitor list: virtualized rows, the next page asked for as the end comes near. */
-export function ExhibitorFeed({ items, lang, rules, hasMore, loading, failed, onMore, testId }: Props) {
+export function ExhibitorFeed({
+  items,
+  lang,
+  rules,
+  hasMore,
+  loading,
+  failed,
+  onMore,
+  testId,
+  hidePavilion,
+}: Props) {
   return (
     <>
       <div className="sf-list-pad">
@@ -24,7 +36,15 @@ export function ExhibitorFeed({ items, lang, rules, hasMore, loading, failed, on
           estimate={112}
           itemKey={(x) => x.id}
           testId={testId}
-          renderItem={(x) => <ExhibitorItem item={x} lang={lang} rules={rules} testId={`${testId}-item`} />}
+          renderItem={(x) => (
+            <ExhibitorItem
+              item={x}
+              lang={lang}
+              rules={rules}
+              testId={`${testId}-item`}
+              hidePavilion={hidePavilion}
+            />
+          )}
         />
       </div>
       <LoadMoreSentinel hasMore={hasMore} loading={loading} failed={failed} onMore={onMore} />
