@@ -52,7 +52,7 @@ export default defineConfig(({ command }) => ({
             {
               name: 'core',
               priority: 1,
-              test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack|i18next|react-i18next|zod)\/|packages\/(contracts|domain)\/|apps\/web\/src\/(config\/|lib\/(api-client|query-client|event-session|language|i18n|storage|auth-session|query-string|device|boot-data|toast|theme|lazy-with-timeout|time-zone|zod-runtime-stub)\.ts)/,
+              test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query)|i18next|react-i18next|zod)\/|apps\/web\/src\/(config\/|lib\/(api-client|query-client|event-session|language|i18n|storage|auth-session|query-string|device|boot-data|toast|theme|lazy-with-timeout|time-zone|zod-runtime-stub)\.ts)/,
             },
           ],
         },

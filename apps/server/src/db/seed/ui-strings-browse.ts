@@ -168,4 +168,17 @@ export const BROWSE_UI_STRINGS: Record<string, UiString> = {
     'pt-PT': 'Não é possível reproduzir este vídeo agora',
     'zh-HK': '該影片暫時無法播放',
   },
+  exhibitor_tab_home: { 'zh-CN': '首页', 'en-US': 'Home', 'pt-PT': 'Início', 'zh-HK': '首頁' },
+  search_term_min_length: {
+    'zh-CN': '搜索词至少2个字符',
+    'en-US': 'Search term minimum 2 characters',
+    'pt-PT': 'O termo de pesquisa precisa de pelo menos 2 caracteres',
+    'zh-HK': '搜尋詞至少2個字元',
+  },
+  search_term_max_length: {
+    'zh-CN': '搜索词最多100个字符',
+    'en-US': 'Search term maximum 100 characters',
+    'pt-PT': 'O termo de pesquisa pode ter no máximo 100 caracteres',
+    'zh-HK': '搜尋詞最多100個字元',
+  },
 };
