@@ -29,7 +29,7 @@ describe('search term (SPEC §5: minimum 2 characters)', () => {
 });
 
 describe('tokenization', () => {
-  it('indexes CJK runs as overlapping bigrams and other runs as folded words', () => {
+  it('indexes CJK runs as overlapping bigrams and other runs as folded words with their prefixes', () => {
     expect(indexLexemes('上海智能机器人 Robotics Café')).toEqual([
       '上海',
       '海智',
@@ -37,25 +37,33 @@ describe('tokenization', () => {
       '能机',
       '机器',
       '器人',
+      'ro',
+      'rob',
+      'robo',
+      'robot',
+      'roboti',
+      'robotic',
       'robotics',
+      'ca',
+      'caf',
       'cafe',
     ]);
-    expect(indexLexemes('宁 ＡＢＣ1')).toEqual(['宁', 'abc1']);
+    expect(indexLexemes('宁 ＡＢＣ1 go')).toEqual(['宁', 'ab', 'abc', 'abc1', 'go']);
   });
 
-  it('queries words as prefixes, a 2-char Chinese term as one bigram, a lone Han character as a prefix', () => {
+  it('queries words exactly (their prefixes are indexed), a 2-char Chinese term as one bigram, a lone Han character as a prefix', () => {
     expect(queryTokens('机器')).toEqual([{ text: '机器', prefix: false, cjk: true }]);
     expect(queryTokens('机器人 Robo')).toEqual([
       { text: '机器', prefix: false, cjk: true },
       { text: '器人', prefix: false, cjk: true },
-      { text: 'robo', prefix: true, cjk: false },
+      { text: 'robo', prefix: false, cjk: false },
     ]);
-    expect(queryTokens('机 ab').map((t) => t.prefix)).toEqual([true, true]);
+    expect(queryTokens('机 ab c').map((t) => t.prefix)).toEqual([true, false, true]);
     expect(queryTokens('!! ??')).toEqual([]);
   });
 
   it('builds tsquery text with quoted lexemes', () => {
-    expect(toTsQuery(queryTokens('机器 robot'))).toBe("'机器' & 'robot':*");
+    expect(toTsQuery(queryTokens('机器 robot'))).toBe("'机器' & 'robot'");
     expect(toTsQuery([])).toBeNull();
   });
 });

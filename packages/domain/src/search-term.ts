@@ -97,17 +97,31 @@ function bigrams(run: string): string[] {
   return out;
 }
 
+/**
+ * A word and its leading parts of 2+ characters ('robots' -> ro, rob, robo, robot, robots): a query word
+ * then matches as a prefix with an exact GIN lookup, not a partial-match scan over many index entries.
+ */
+const MAX_PREFIX = 20;
+function wordPrefixes(word: string): string[] {
+  const chars = [...word];
+  if (chars.length <= 2) return [word];
+  const out: string[] = [];
+  for (let n = 2; n <= Math.min(chars.length, MAX_PREFIX); n++) out.push(chars.slice(0, n).join(''));
+  if (chars.length > MAX_PREFIX) out.push(word);
+  return out;
+}
+
 /** Lexemes of a text to index: CJK bigrams (a lone CJK character as itself) and folded words. */
 export function indexLexemes(text: string): string[] {
   const out = new Set<string>();
   for (const run of runsOf(text)) {
     if (run.cjk) for (const b of bigrams(run.text)) out.add(b);
-    else out.add(run.text);
+    else for (const p of wordPrefixes(run.text)) out.add(p);
   }
   return [...out];
 }
 
-/** Tokens of a query: all must match. Words match as prefixes; a lone CJK character matches bigrams it starts. */
+/** Tokens of a query: all must match. Words match as prefixes of indexed words; a lone CJK character matches bigrams it starts. */
 export function queryTokens(term: string): SearchToken[] {
   const seen = new Set<string>();
   const out: SearchToken[] = [];
@@ -117,7 +131,10 @@ export function queryTokens(term: string): SearchToken[] {
     for (const text of parts) {
       if (seen.has(text)) continue;
       seen.add(text);
-      out.push({ text, prefix: !run.cjk || single, cjk: run.cjk });
+      // Words are indexed with their prefixes, so only a 1-letter word or a lone Han character needs a
+      // prefix match in the query; a word longer than the indexed prefixes is cut to them.
+      const word = run.cjk ? text : [...text].slice(0, MAX_PREFIX).join('');
+      out.push({ text: word, prefix: single || (!run.cjk && [...text].length === 1), cjk: run.cjk });
     }
   }
   return out;

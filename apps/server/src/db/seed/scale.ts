@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import { exhibitorFields, exhibitors, products } from '../schema/index.ts';
 import { initials, mediaUrl } from '../../media/urls.ts';
 import { insertBatched } from './batch.ts';
+import { indexExhibitors } from './search-index.ts';
 import { DEMO_EVENT_ID } from './demo-ids.ts';
 import { categoryIds } from './event.ts';
 import { BRANDS, CITIES, FIELD_LABELS, PAVILIONS } from './names.ts';
@@ -119,6 +120,11 @@ export async function seedScale(
       await insertBatched(t, exhibitors, ex, 1000);
       await insertBatched(t, exhibitorFields, fields, 1000);
       await insertBatched(t, products, prods, 1000);
+      // The search index in the same transaction: a scaled database is searchable as soon as it is seeded.
+      await indexExhibitors(
+        t,
+        ex.map((e) => e.id),
+      );
     });
     progress(end);
   }

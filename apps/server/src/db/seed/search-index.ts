@@ -10,7 +10,7 @@ import type { Localized } from '../schema/types.ts';
  * catalogue for a database seeded before search existed, and again whenever the version changes (a new
  * tokenizer or new indexed texts). Bump on such a change.
  */
-export const SEARCH_INDEX_VERSION = 'search-index-2';
+export const SEARCH_INDEX_VERSION = 'search-index-3';
 const SEARCH_INDEX_KEY = 'seed_search_index';
 const CHUNK = 500;
 

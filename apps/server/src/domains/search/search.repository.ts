@@ -58,6 +58,9 @@ export interface TopProductRow {
 
 const d = searchDocuments;
 
+/** Matches ranked per search at most (see page()); the pager's total never exceeds it. */
+export const SEARCH_CANDIDATES = 1000;
+
 export class SearchRepository {
   constructor(private readonly db: Db) {}
 
@@ -85,13 +88,15 @@ export class SearchRepository {
   }
 
   /**
-   * The page of matches, from the index alone: the GIN index finds the documents holding every lexeme,
-   * ts_rank orders them (name lexemes weigh A, descriptions D; then the event's order), and the window count
-   * gives the pager's total in the same pass. No catalogue join here: `visible` was set when indexed.
+   * The page of matches, from the index alone (no catalogue join: `visible` was set when indexed). The GIN
+   * index finds the documents holding every lexeme; the first SEARCH_CANDIDATES of them are ranked with
+   * ts_rank (name lexemes weigh A, descriptions D; then the event's order) and paged, the window count
+   * giving the pager's total in the same pass. The cap keeps a broad 2-character term (tens of thousands of
+   * matches on a scaled fair) to a bounded amount of heap reads: below it the ranking is exact, above it
+   * the total reads SEARCH_CANDIDATES and the ranking covers those candidates.
    */
   async page(p: SearchPage, type: 'company' | 'product'): Promise<Hit[]> {
     const q = sql`${p.tsquery}::tsquery`;
-    const score = sql<number>`ts_rank(${d.doc}, ${q})`;
     const filters: SQL[] = [
       sql`${d.doc} @@ ${q}`,
       eq(d.bventId, p.bventId),
@@ -111,16 +116,21 @@ export class SearchRepository {
           and pd.entity_type = 'product' and pd.visible and pd.category_id in (${cats}))`,
       );
     }
-    return this.db
+    const m = this.db
       .select({
         id: d.entityId,
         texts: d.texts,
-        score: sql<number>`${score}::float8`,
-        total: sql<number>`(count(*) over ())::int`,
+        sort: d.sort,
+        score: sql<number>`ts_rank(${d.doc}, ${q})::float8`.as('score'),
       })
       .from(d)
       .where(and(...filters))
-      .orderBy(desc(score), asc(d.sort), asc(d.entityId))
+      .limit(SEARCH_CANDIDATES)
+      .as('m');
+    return this.db
+      .select({ id: m.id, texts: m.texts, score: m.score, total: sql<number>`(count(*) over ())::int` })
+      .from(m)
+      .orderBy(desc(m.score), asc(m.sort), asc(m.id))
       .limit(p.limit)
       .offset(p.offset);
   }
