@@ -4,6 +4,7 @@ import {
   envelopeOf,
   getBventById,
   getExhibitorDetail,
+  searchProducts,
   trackEvent,
 } from '@showfloor/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -117,5 +118,21 @@ describe.skipIf(reason !== null)('PostgreSQL (DATABASE_URL)', () => {
       })
     ).body.returnObj?.visitCount;
     expect(after).toBe((before ?? 0) + 1);
+  });
+  it('searches Chinese bigrams and English words, ranked and highlighted, like PGlite does', async () => {
+    const find = (keyword: string, lang: string) =>
+      call<{ name: { html: string } }[]>(app, {
+        method: 'POST',
+        url: api(searchProducts.path),
+        query: { page: '1', size: '5', type: 'm' },
+        headers: { Language: lang },
+        payload: { bventId: DEMO_EVENT_ID, keyword },
+      });
+    const zh = await find('机器', 'zh-CN');
+    expect(zh.body.returnObj?.length).toBeGreaterThan(0);
+    expect(zh.body.returnObj?.[0]?.name.html).toContain('<em>机器</em>');
+    const en = await find('robot', 'en-US');
+    expect(en.body.returnObj?.[0]?.name.html).toContain('<em>Robot</em>');
+    expect((await find('机', 'zh-CN')).status).toBe(400);
   });
 });
