@@ -9,6 +9,7 @@ import { firstRouteSize } from './bundle-size.ts';
 import { lighthouseMedian } from './lighthouse.ts';
 import { loadTest } from './load.ts';
 import { postgresUrlForBench } from './postgres.ts';
+import { searchRows } from './search.ts';
 import { newDataDir, repoRoot, startServer } from '../e2e/harness/server.ts';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
@@ -90,6 +91,7 @@ if (pgUrl) {
   const pg = await startServer({ ...benchEnv, DATABASE_URL: pgUrl });
   try {
     await measureDetail('PostgreSQL', pg.url, 8000);
+    lines.push(...(await searchRows(pg.url, `PostgreSQL, --scale ${SCALE_EXHIBITORS}`)));
   } finally {
     await pg.stop();
   }
