@@ -13,3 +13,4 @@ export * from './agencies.ts';
 export * from './videos.ts';
 export * from './reference.ts';
 export * from './search.ts';
+export * from './activities.ts';

@@ -1,0 +1,35 @@
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { events } from './events.ts';
+import { exhibitors } from './exhibitors.ts';
+import type { Localized } from './types.ts';
+
+/**
+ * An exhibitor's activities (the exhibitor page's activity tab, SPEC §2 eventsDetails). Times are Beijing
+ * wall-clock strings like the events table. upcoming/live/ended is computed from the times at request time
+ * (packages/domain activity-state), never stored; status only says whether the exhibitor published it
+ * (published | hidden).
+ */
+export const activities = pgTable(
+  'activities',
+  {
+    id: uuid('id').primaryKey(),
+    bventId: uuid('bvent_id')
+      .notNull()
+      .references(() => events.id),
+    exhibitorId: uuid('exhibitor_id')
+      .notNull()
+      .references(() => exhibitors.id, { onDelete: 'cascade' }),
+    title: jsonb('title').$type<Localized>().notNull(),
+    description: jsonb('description').$type<Localized>(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    location: text('location').notNull().default(''),
+    cover: text('cover').notNull().default(''),
+    /** Seats; null means unlimited (never sold out). */
+    capacity: integer('capacity'),
+    registeredCount: integer('registered_count').notNull().default(0),
+    registrationOpen: boolean('registration_open').notNull().default(true),
+    status: text('status').notNull().default('published'),
+  },
+  (t) => [index('activities_exhibitor_start_idx').on(t.exhibitorId, t.startTime)],
+);
