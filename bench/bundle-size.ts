@@ -11,17 +11,20 @@ interface ManifestEntry {
 }
 
 /**
- * Gzip bytes of the JS and CSS the exhibitor page needs before it can render: the entry, the chunk named
- * exhibitor-page, and everything they import statically (dynamic imports are left out: they load later).
+ * Gzip bytes of the JS and CSS a page needs before it can render: the app's entry (index.html; callback.html
+ * and silent.html are entries of other pages, so they are not counted), the route chunk named `chunkName`
+ * (home-page, exhibitor-page, ...) and everything they import statically (dynamic imports load later).
+ * The same walk as apps/web/scripts/route-size.mjs.
  */
-export function firstRouteSize(dist: string): { js: number; css: number } {
+export function firstRouteSize(dist: string, chunkName = 'exhibitor-page'): { js: number; css: number } {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestEntry
   >;
   const roots = Object.keys(manifest).filter(
-    (k) => manifest[k]?.isEntry || manifest[k]?.name === 'exhibitor-page',
+    (k) => (manifest[k]?.isEntry && k === 'index.html') || manifest[k]?.name === chunkName,
   );
+  if (roots.length !== 2) throw new Error(`manifest lacks index.html or the ${chunkName} chunk`);
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key) || !manifest[key]) return;

@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/harness/browser.ts';
@@ -9,6 +10,12 @@ export interface LighthouseScores {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  /** Largest Contentful Paint and Total Blocking Time in ms, Cumulative Layout Shift unitless (medians). */
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The median run's opportunities with an estimated saving, largest first: what to fix next. */
+  opportunities?: { title: string; savingsMs: number }[];
 }
 
 const median = (xs: number[]) => {
@@ -16,32 +23,61 @@ const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? 0;
 };
 
-/** Lighthouse 12 with its default mobile settings (throttled Moto G power), offline Chromium; median of n. */
-export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseScores> {
-  const all: LighthouseScores[] = [];
+/**
+ * Lighthouse 12 with its default mobile settings (throttled Moto G power), offline Chromium; median of n.
+ * `reportPath`, when given, receives the JSON report of the run whose performance score is the median.
+ */
+export async function lighthouseMedian(
+  url: string,
+  runs: number,
+  reportPath?: string,
+): Promise<LighthouseScores> {
+  const all: (LighthouseScores & { report: string })[] = [];
   for (let i = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
-      const c = result?.lhr.categories;
-      if (!c) throw new Error('Lighthouse returned no result');
+      const lhr = result?.lhr;
+      const c = lhr?.categories;
+      if (!lhr || !c) throw new Error('Lighthouse returned no result');
       const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+      const value = (k: string) => lhr.audits[k]?.numericValue ?? Number.NaN;
+      const opportunities = Object.values(lhr.audits)
+        .filter((a) => a.details?.type === 'opportunity' && (a.details.overallSavingsMs ?? 0) > 0)
+        .map((a) => ({
+          title: a.title,
+          savingsMs: a.details?.type === 'opportunity' ? (a.details.overallSavingsMs ?? 0) : 0,
+        }))
+        .sort((a, b) => b.savingsMs - a.savingsMs);
       all.push({
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
         seo: score('seo'),
+        lcpMs: value('largest-contentful-paint'),
+        tbtMs: value('total-blocking-time'),
+        cls: value('cumulative-layout-shift'),
+        opportunities,
+        report: typeof result.report === 'string' ? result.report : '',
       });
-      console.log(`lighthouse run ${i + 1}/${runs}:`, all.at(-1));
+      const { report: _report, opportunities: _o, ...shown } = all.at(-1)!;
+      console.log(`lighthouse ${url} run ${i + 1}/${runs}:`, shown);
     } finally {
       await chrome.kill();
     }
   }
+  const perf = median(all.map((a) => a.performance));
+  const medianRun = all.find((a) => a.performance === perf);
+  if (reportPath && medianRun) writeFileSync(reportPath, medianRun.report);
   return {
-    performance: median(all.map((a) => a.performance)),
+    performance: perf,
     performanceRuns: all.map((a) => a.performance),
     accessibility: median(all.map((a) => a.accessibility)),
     bestPractices: median(all.map((a) => a.bestPractices)),
     seo: median(all.map((a) => a.seo)),
+    lcpMs: median(all.map((a) => a.lcpMs)),
+    tbtMs: median(all.map((a) => a.tbtMs)),
+    cls: median(all.map((a) => a.cls)),
+    opportunities: medianRun?.opportunities,
   };
 }
