@@ -7,6 +7,7 @@ import * as search from './search/calls.ts';
 import * as favorite from './favorite/calls.ts';
 import * as media from './media/calls.ts';
 import * as reference from './reference/calls.ts';
+import * as activity from './activity/calls.ts';
 
 /** Every call of the gateway. The server registers each one; /api/docs documents each one. */
 export const ALL_CALLS: readonly CallContract[] = [
@@ -18,4 +19,5 @@ export const ALL_CALLS: readonly CallContract[] = [
   ...Object.values(favorite),
   ...Object.values(media),
   ...Object.values(reference),
+  ...Object.values(activity),
 ];

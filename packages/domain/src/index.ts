@@ -10,3 +10,4 @@ export * from './access.ts';
 export * from './attendee-status.ts';
 export * from './registration.ts';
 export * from './search-term.ts';
+export * from './activity-state.ts';

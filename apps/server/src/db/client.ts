@@ -11,6 +11,7 @@ import { migratePgDb, migratePgliteDb } from './migrate.ts';
 import { ensureBrowseCatalogSeeded } from './seed/browse-catalog.ts';
 import { ensureIdentitySeeded } from './seed/identity.ts';
 import { ensureBrowseMediaSeeded } from './seed/browse-media.ts';
+import { ensureBrowseActivitiesSeeded } from './seed/browse-activities.ts';
 import { ensureSeeded } from './seed/seed.ts';
 import { ensureSearchIndexed } from './seed/search-index.ts';
 import { syncDictionary } from './seed/dictionary-sync.ts';
@@ -92,6 +93,7 @@ async function prepareData(db: Db, log: (message: string) => void): Promise<void
   if (browseMedia) log(`seeded the demo videos and reference data in ${browseMedia.ms} ms`);
   const catalog = await ensureBrowseCatalogSeeded(db);
   if (catalog) log(`seeded the catalog extras in ${catalog.ms} ms`);
+  if (await ensureBrowseActivitiesSeeded(db)) log('seeded the exhibitor activities');
   const searched = await ensureSearchIndexed(db);
   if (searched) log(`search index: ${searched.documents} documents in ${searched.ms} ms`);
   const added = await syncDictionary(db);

@@ -61,6 +61,8 @@ import { registerGetDataSourceDetailByInitField } from './reference/get-data-sou
 import { registerGetDictionaryTree } from './reference/get-dictionary-tree.ts';
 import { registerGetInternationalAreaCodes } from './reference/get-international-area-codes.ts';
 import { registerFileListInGroup } from './reference/file-list-in-group.ts';
+import { registerListExhibitorActivities } from './activity/list-exhibitor-activities.ts';
+import { registerGetExhibitorActivityDetail } from './activity/get-exhibitor-activity-detail.ts';
 
 /** Every call of the contracts, by id. A test checks that none is missing (test/calls.test.ts). */
 const ROUTES: Record<string, (app: FastifyInstance) => void> = {
@@ -123,6 +125,8 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   getDictionaryTree: registerGetDictionaryTree,
   getInternationalAreaCodes: registerGetInternationalAreaCodes,
   fileListInGroup: registerFileListInGroup,
+  listExhibitorActivities: registerListExhibitorActivities,
+  getExhibitorActivityDetail: registerGetExhibitorActivityDetail,
 };
 
 export async function domainsPlugin(app: FastifyInstance): Promise<void> {

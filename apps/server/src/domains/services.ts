@@ -29,6 +29,8 @@ import { ProductRepository } from './product/product.repository.ts';
 import { ProductService } from './product/product.service.ts';
 import { ProjectRepository } from './project/project.repository.ts';
 import { ProjectService } from './project/project.service.ts';
+import { ActivityRepository } from './activity/activity.repository.ts';
+import { ActivityService } from './activity/activity.service.ts';
 
 /** One instance of each service per app (their caches live as long as the app). */
 export function createServices(db: Db) {
@@ -57,6 +59,7 @@ export function createServices(db: Db) {
   const video = new VideoService(new VideoRepository(db));
   const agency = new AgencyService(new AgencyRepository(db));
   const reference = new ReferenceService(new ReferenceRepository(db), bvent);
+  const activity = new ActivityService(new ActivityRepository(db), viewerOf, (id) => bvent.exists(id));
   return {
     access,
     bvent,
@@ -73,6 +76,7 @@ export function createServices(db: Db) {
     video,
     agency,
     reference,
+    activity,
   };
 }
 export type Services = ReturnType<typeof createServices>;

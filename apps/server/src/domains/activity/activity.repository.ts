@@ -1,0 +1,102 @@
+import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { activities, exhibitors, pavilions } from '../../db/schema/index.ts';
+import type { Localized } from '../../db/schema/types.ts';
+import type { ExhibitorOfContent } from '../product/catalog-shared.ts';
+
+export interface ActivityFilter {
+  bventId: string;
+  exhibitorId: string;
+}
+
+export interface ActivityCardRow {
+  id: string;
+  title: Localized;
+  cover: string;
+  startTime: string;
+  endTime: string;
+  location: string;
+  capacity: number | null;
+  registeredCount: number;
+  registrationOpen: boolean;
+}
+
+export interface ActivityDetailRow extends ActivityCardRow {
+  bventId: string;
+  status: string;
+  description: Localized | null;
+  exhibitor: ExhibitorOfContent;
+}
+
+const card = {
+  id: activities.id,
+  title: activities.title,
+  cover: activities.cover,
+  startTime: activities.startTime,
+  endTime: activities.endTime,
+  location: activities.location,
+  capacity: activities.capacity,
+  registeredCount: activities.registeredCount,
+  registrationOpen: activities.registrationOpen,
+};
+
+export class ActivityRepository {
+  constructor(private readonly db: Db) {}
+
+  private where(f: ActivityFilter): SQL | undefined {
+    return and(
+      eq(activities.exhibitorId, f.exhibitorId),
+      eq(activities.bventId, f.bventId),
+      eq(activities.status, 'published'),
+      // As the other catalog lists: an exhibitor that may not be shown (1002-1004) lists nothing.
+      eq(exhibitors.status, 'normal'),
+    );
+  }
+
+  /** Ordered by (exhibitor_id, start_time): the index activities_exhibitor_start_idx serves it. */
+  async page(f: ActivityFilter, offset: number, limit: number): Promise<ActivityCardRow[]> {
+    return this.db
+      .select(card)
+      .from(activities)
+      .innerJoin(exhibitors, eq(exhibitors.id, activities.exhibitorId))
+      .where(this.where(f))
+      .orderBy(asc(activities.startTime), asc(activities.id))
+      .offset(offset)
+      .limit(limit);
+  }
+
+  async count(f: ActivityFilter): Promise<number> {
+    const [row] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(activities)
+      .innerJoin(exhibitors, eq(exhibitors.id, activities.exhibitorId))
+      .where(this.where(f));
+    return row?.n ?? 0;
+  }
+
+  async detail(id: string): Promise<ActivityDetailRow | null> {
+    const [row] = await this.db
+      .select({
+        ...card,
+        bventId: activities.bventId,
+        status: activities.status,
+        description: activities.description,
+        exhibitor: {
+          id: exhibitors.id,
+          status: exhibitors.status,
+          visibility: exhibitors.visibility,
+          name: exhibitors.name,
+          logo: exhibitors.logo,
+          boothNumber: exhibitors.boothNumber,
+          pavilionId: exhibitors.pavilionId,
+          pavilionName: pavilions.name,
+        },
+      })
+      .from(activities)
+      .innerJoin(exhibitors, eq(exhibitors.id, activities.exhibitorId))
+      .leftJoin(pavilions, eq(pavilions.id, exhibitors.pavilionId))
+      .where(eq(activities.id, id))
+      .limit(1);
+    return row ?? null;
+  }
+}

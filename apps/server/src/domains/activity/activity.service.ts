@@ -1,0 +1,79 @@
+import {
+  ErrorCode,
+  type TActivityCard,
+  type TActivityDetail,
+  type TLanguage,
+  type TPager,
+} from '@showfloor/contracts';
+import { activityRegistration, activityState } from '@showfloor/domain';
+import { BusinessError } from '../../http/errors.ts';
+import {
+  type ViewerOf,
+  assertExhibitorAllows,
+  exhibitorSummary,
+  pageOffset,
+  pagerOf,
+} from '../product/catalog-shared.ts';
+import { pickText } from '../shared/localize.ts';
+import type { ActivityCardRow, ActivityRepository } from './activity.repository.ts';
+
+export class ActivityService {
+  constructor(
+    private readonly repo: ActivityRepository,
+    private readonly viewerOf: ViewerOf,
+    /** Whether the event exists (an unknown one answers 5001, not an empty list). */
+    private readonly eventExists: (bventId: string) => Promise<boolean>,
+    /** The clock the states are computed against; tests pass a fixed instant. */
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  private card(r: ActivityCardRow, lang: TLanguage, nowMs: number): TActivityCard {
+    return {
+      id: r.id,
+      title: pickText(r.title, lang),
+      cover: r.cover,
+      startTime: r.startTime,
+      endTime: r.endTime,
+      location: r.location,
+      state: activityState(r, nowMs),
+      registration: activityRegistration(r, nowMs),
+    };
+  }
+
+  async list(
+    input: { bventId: string; exhibitorId: string; pageNo: number; pageSize: number },
+    lang: TLanguage,
+  ): Promise<{ items: TActivityCard[]; pager: TPager }> {
+    if (!(await this.eventExists(input.bventId))) throw new BusinessError(ErrorCode.EventNotFound);
+    const filter = { bventId: input.bventId, exhibitorId: input.exhibitorId };
+    const [rows, total] = await Promise.all([
+      this.repo.page(filter, pageOffset(input.pageNo, input.pageSize), input.pageSize),
+      this.repo.count(filter),
+    ]);
+    const nowMs = this.now();
+    return {
+      items: rows.map((r) => this.card(r, lang, nowMs)),
+      pager: pagerOf(input.pageNo, input.pageSize, total),
+    };
+  }
+
+  /**
+   * An activity has no content-state codes of its own in SPEC §8, so an unknown (or unpublished) id is a plain
+   * HTTP 404 / 40400 that names what was missing; the exhibitor's own states (1002-1004) and visibility apply.
+   */
+  async detail(id: string, lang: TLanguage, accountId: string | null): Promise<TActivityDetail> {
+    const r = await this.repo.detail(id);
+    if (!r || r.status !== 'published') {
+      throw new BusinessError(ErrorCode.RouteNotFound, 404, `no activity with id ${id}`);
+    }
+    await assertExhibitorAllows(r.exhibitor, r.bventId, accountId, this.viewerOf);
+    return {
+      ...this.card(r, lang, this.now()),
+      bventId: r.bventId,
+      description: pickText(r.description, lang),
+      capacity: r.capacity,
+      registeredCount: r.registeredCount,
+      exhibitor: exhibitorSummary(r.exhibitor, lang),
+    };
+  }
+}

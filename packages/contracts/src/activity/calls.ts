@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { defineCall } from '../define.ts';
+import { ZGuid } from '../common/primitives.ts';
+import { ZPaging } from '../catalog/schemas.ts';
+import { ZActivityCard, ZActivityDetail } from './schemas.ts';
+
+/**
+ * An exhibitor's activities (the exhibitor page's activity tab and its eventsDetails child, SPEC §2).
+ * state and registration are computed at request time from the Beijing times; never stored.
+ */
+
+export const listExhibitorActivities = defineCall({
+  id: 'listExhibitorActivities',
+  method: 'POST',
+  path: '/ExpoAggregator/NoToken/ExhibitorActivity/List',
+  summary: "A page of an exhibitor's published activities, by start time",
+  auth: 'none',
+  body: ZPaging.extend({ bventId: ZGuid, exhibitorId: ZGuid }),
+  response: z.array(ZActivityCard),
+  paged: true,
+});
+
+export const getExhibitorActivityDetail = defineCall({
+  id: 'getExhibitorActivityDetail',
+  method: 'GET',
+  path: '/ExpoAggregator/NoToken/ExhibitorActivity/Detail',
+  summary: 'An activity with its description, seats and exhibitor; an unknown id answers HTTP 404 / 40400',
+  // Optional: the exhibitor's content may be restricted to registered domestic / overseas buyers (SPEC §6).
+  auth: 'optional',
+  query: z.object({ id: ZGuid }),
+  response: ZActivityDetail,
+});
