@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exhibitors, products } from '../src/db/schema/index.ts';
+import { indexExhibitors } from '../src/db/seed/search-index.ts';
 import {
   DEMO_BANNED_EXHIBITOR_ID,
   DEMO_DELISTED_PRODUCT_ID,
@@ -158,6 +159,102 @@ describe('ExhibitClient/List', () => {
   it('answers 5001 for an event that does not exist', async () => {
     const res = await list({ bventId: guid('b7e1a000', 99) });
     expect(res.body.businessCode).toBe(5001);
+  });
+});
+
+describe('ExhibitClient/List keywords (search index)', () => {
+  // A product of the demo exhibitor given a Portuguese name, re-indexed the way the seed indexes it.
+  const PT_PRODUCT_ID = guid(ID_PREFIX.product, 3);
+  const ids = (body: Record<string, unknown>) =>
+    list({ pageSize: 100, ...body }).then((r) => ZList.parse(r.body));
+  beforeAll(async () => {
+    const [row] = await t.db
+      .select({ name: products.name, exhibitorId: products.exhibitorId, status: products.status })
+      .from(products)
+      .where(eq(products.id, PT_PRODUCT_ID));
+    expect(row?.exhibitorId).toBe(DEMO_EXHIBITOR_ID);
+    expect(row?.status).toBe('listed');
+    await t.db
+      .update(products)
+      .set({ name: { ...row?.name, 'pt-PT': 'Máquina de Corte a Laser de Fibra' } })
+      .where(eq(products.id, PT_PRODUCT_ID));
+    await indexExhibitors(t.db, [DEMO_EXHIBITOR_ID]);
+  });
+
+  it('finds a product by a 2-character Chinese term, in zh-CN and zh-HK script', async () => {
+    const zh = await ids({ keywords: '机器', exhibitorId: DEMO_EXHIBITOR_ID });
+    const hk = await ids({ keywords: '機器', exhibitorId: DEMO_EXHIBITOR_ID });
+    // The demo exhibitor's robots ('六轴工业机器人'), and nothing without the term in its name.
+    expect(zh.pager?.total).toBeGreaterThan(0);
+    expect(zh.pager?.total).toBeLessThan(8);
+    for (const p of zh.returnObj ?? []) expect(p.name).toMatch(/Robot/);
+    expect(hk.returnObj?.map((p) => p.id)).toEqual(zh.returnObj?.map((p) => p.id));
+  });
+
+  it('finds products by an English word prefix, in any case, in the fair order', async () => {
+    const whole = await ids({ keywords: 'Robot' });
+    const prefix = await ids({ keywords: 'rob' });
+    expect(whole.pager?.total).toBeGreaterThan(0);
+    expect(prefix.returnObj?.map((p) => p.id)).toEqual(
+      expect.arrayContaining(whole.returnObj?.map((p) => p.id) ?? []),
+    );
+    for (const p of prefix.returnObj ?? []) expect(p.name).toMatch(/\brob/i);
+    // The same order as the unfiltered list (fair order), not relevance.
+    const all = ZList.parse((await list({ exhibitorId: DEMO_EXHIBITOR_ID })).body).returnObj ?? [];
+    const robots = await ids({ keywords: 'robot', exhibitorId: DEMO_EXHIBITOR_ID });
+    expect(robots.returnObj?.map((p) => p.id)).toEqual(
+      all.filter((p) => /robot/i.test(p.name)).map((p) => p.id),
+    );
+  });
+
+  it('finds a product by a Portuguese word, with or without its accent, and shows it in pt-PT', async () => {
+    for (const keywords of ['máquina', 'MAQUINA', 'corte laser']) {
+      const env = await ids({ keywords });
+      expect(env.returnObj?.map((p) => p.id)).toEqual([PT_PRODUCT_ID]);
+    }
+    const pt = ZList.parse((await list({ keywords: 'maquina' }, 'pt-PT')).body);
+    expect(pt.returnObj?.[0]?.name).toBe('Máquina de Corte a Laser de Fibra');
+  });
+
+  it('answers an empty page when nothing matches (words, punctuation only, a mid-word substring)', async () => {
+    for (const keywords of ['zzqqxx', '!!', 'obot']) {
+      const env = await ids({ keywords });
+      expect(env.returnObj).toEqual([]);
+      expect(env.pager).toMatchObject({ total: 0, totalPages: 0, pageNo: 1 });
+    }
+  });
+
+  it('combines keywords with exhibitorId, cate, group, exhibitId and paging', async () => {
+    const d = ZProductDetail.parse((await detail(DEMO_PRODUCT_ID)).body.returnObj);
+    const cate = d.category?.id ?? '';
+    const robots = await ids({ keywords: 'robot', exhibitorId: DEMO_EXHIBITOR_ID });
+    const inCate = await ids({ keywords: 'robot', exhibitorId: DEMO_EXHIBITOR_ID, cate });
+    const [rows, cats] = [robots.returnObj ?? [], inCate.returnObj ?? []];
+    expect(cats.length).toBeGreaterThan(0);
+    expect(cats.length).toBeLessThan(rows.length);
+    const catOf = await t.db
+      .select({ id: products.id, categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.exhibitorId, DEMO_EXHIBITOR_ID));
+    const inCategory = new Set(catOf.filter((r) => r.categoryId === cate).map((r) => r.id));
+    expect(cats.map((p) => p.id)).toEqual(rows.filter((p) => inCategory.has(p.id)).map((p) => p.id));
+    for (const p of robots.returnObj ?? []) expect(p.exhibitorId).toBe(DEMO_EXHIBITOR_ID);
+    // The other exhibitor's robots are not in the demo pavilion's list.
+    const hall = await ids({ keywords: 'robot', group: DEMO_PAVILION_ID });
+    expect(hall.returnObj?.map((p) => p.exhibitorId)).not.toContain(DEMO_EXHIBITOR_2_ID);
+    const first = rows[0]?.id ?? '';
+    const without = await ids({ keywords: 'robot', exhibitorId: DEMO_EXHIBITOR_ID, exhibitId: first });
+    expect(without.pager?.total).toBe(rows.length - 1);
+    const page2 = ZList.parse((await list({ keywords: 'robot', pageSize: 1, pageNo: 2 })).body);
+    const all = await ids({ keywords: 'robot' });
+    expect(page2.returnObj?.map((p) => p.id)).toEqual([all.returnObj?.[1]?.id]);
+    expect(page2.pager?.total).toBe(all.pager?.total);
+  });
+
+  it('does not list a hidden product even when the index still calls it visible', async () => {
+    await t.db.update(products).set({ status: 'delisted' }).where(eq(products.id, PT_PRODUCT_ID));
+    expect((await ids({ keywords: 'maquina' })).pager?.total).toBe(0);
+    await t.db.update(products).set({ status: 'listed' }).where(eq(products.id, PT_PRODUCT_ID));
   });
 });
 

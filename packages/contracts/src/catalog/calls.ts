@@ -42,7 +42,15 @@ export const listExhibits = defineCall({
   body: ZPaging.extend({
     bventId: ZGuid,
     exhibitorId: ZGuid.optional(),
-    /** Matched against the name in every language; empty means no filter. */
+    /**
+     * Matched against the name in every language through the search index; empty means no filter. The
+     * words are tokenized like a search term (CJK bigrams, words lower-cased with accents folded) and ALL
+     * must match: a Latin word matches the start of a word of the name ('rob' finds "Robot", 'máquina' and
+     * 'maquina' find "Máquina"), no longer any substring ('obot' finds nothing); a Chinese term of 2+
+     * characters matches its bigrams; one letter or Han character is a prefix (no minimum length here;
+     * a lone Han character finds names where it starts a pair or stands alone, not where it ends a run).
+     * Punctuation only matches nothing (an empty page). Order and paging are those of the unfiltered list.
+     */
     keywords: z
       .string()
       .trim()

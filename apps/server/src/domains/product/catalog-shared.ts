@@ -40,12 +40,6 @@ export function unknownInput(path: string, message: string): ValidationError {
   return new ValidationError([{ path, message }]);
 }
 
-/** LIKE pattern for a visitor's words: their own % and _ match literally. Empty words filter nothing. */
-export function likePattern(keywords: string | undefined): string | undefined {
-  if (!keywords) return undefined;
-  return `%${keywords.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export interface ExhibitorOfContent {
   id: string;
   status: string;

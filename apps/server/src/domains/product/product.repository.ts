@@ -1,14 +1,24 @@
 import { type SQL, and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { categories, events, exhibitors, pavilions, products } from '../../db/schema/index.ts';
+import {
+  categories,
+  events,
+  exhibitors,
+  pavilions,
+  products,
+  searchDocuments,
+} from '../../db/schema/index.ts';
 import type { StoredProductField } from '../../db/schema/products.ts';
 import type { Localized } from '../../db/schema/types.ts';
 
 export interface ProductFilter {
   bventId: string;
   exhibitorId?: string;
-  /** Already escaped for LIKE; matched against every language of the name. */
-  likePattern?: string;
+  /**
+   * tsquery text from keywordTsQuery (quoted, weight-A lexemes only): the product's name, in any language,
+   * must match it in the search index.
+   */
+  tsquery?: string;
   pavilionId?: string;
   categoryIds?: string[];
   excludeId?: string;
@@ -127,10 +137,21 @@ export class ProductRepository {
       f.pavilionId ? eq(exhibitors.pavilionId, f.pavilionId) : undefined,
       f.categoryIds ? inArray(products.categoryId, f.categoryIds) : undefined,
       f.excludeId ? ne(products.id, f.excludeId) : undefined,
-      f.likePattern
-        ? sql`exists (select 1 from jsonb_each_text(${products.name}) v where v.value ilike ${f.likePattern})`
-        : undefined,
+      f.tsquery ? inArray(products.id, this.matching(f.bventId, f.tsquery)) : undefined,
     );
+  }
+
+  /**
+   * Ids of the event's products whose indexed name matches: the GIN index on search_documents.doc finds
+   * them, the event and entity type are checked on those rows. Whether a product may be shown, and the
+   * other filters, are still read from the catalogue (the index's `visible` can lag a status change).
+   */
+  private matching(bventId: string, tsquery: string) {
+    const d = searchDocuments;
+    return this.db
+      .select({ id: d.entityId })
+      .from(d)
+      .where(and(eq(d.entityType, 'product'), eq(d.bventId, bventId), sql`${d.doc} @@ ${tsquery}::tsquery`));
   }
 
   /** One page in the fair's order: each exhibitor's first product, then each one's second, and so on. */

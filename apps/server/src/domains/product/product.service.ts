@@ -14,12 +14,12 @@ import {
   assertExhibitorAllows,
   dynamicFields,
   exhibitorSummary,
-  likePattern,
   pageOffset,
   pagerOf,
   toMinorUnits,
   unknownInput,
 } from './catalog-shared.ts';
+import { keywordTsQuery } from './keyword-query.ts';
 import type { CategoryRow, ProductCardRow, ProductFilter, ProductRepository } from './product.repository.ts';
 
 /** Product states of SPEC §4 -> the codes of SPEC §8. Anything else not 'listed' reads as not listed. */
@@ -63,10 +63,11 @@ export class ProductService {
 
   async list(input: ProductListInput, lang: TLanguage): Promise<{ items: TProductCard[]; pager: TPager }> {
     const currency = await this.currencyOf(input.bventId);
+    const tsquery = keywordTsQuery(input.keywords);
     const filter: ProductFilter = {
       bventId: input.bventId,
       exhibitorId: input.exhibitorId,
-      likePattern: likePattern(input.keywords),
+      tsquery: tsquery ?? undefined,
       pavilionId: input.group,
       excludeId: input.exhibitId,
     };
@@ -74,6 +75,10 @@ export class ProductService {
       const ids = await this.repo.categoryWithChildren(input.bventId, input.cate);
       if (!ids) throw unknownInput('body.cate', 'unknown category: not a category of this event');
       filter.categoryIds = ids;
+    }
+    // Keywords of punctuation only can match no name: an empty page, without asking the database.
+    if (tsquery === null) {
+      return { items: [], pager: pagerOf(input.pageNo, input.pageSize, 0) };
     }
     const [rows, total] = await Promise.all([
       this.repo.page(filter, pageOffset(input.pageNo, input.pageSize), input.pageSize),
