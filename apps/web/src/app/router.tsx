@@ -16,6 +16,7 @@ const exhibitPage = withChunkTimeout(() => import('./routes/exhibit-page.tsx'));
 const projectPage = withChunkTimeout(() => import('./routes/project-page.tsx'));
 const videoPage = withChunkTimeout(() => import('./routes/video-page.tsx'));
 const appletPage = withChunkTimeout(() => import('./routes/applet-page.tsx'));
+const exhibitorActivity = withChunkTimeout(() => import('./routes/exhibitor-activity.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -63,6 +64,16 @@ export const routes: RouteObject[] = [
                 path: 'exhibitorVideo',
                 handle: { name: 'client.exhibitor.exhibitorVideo' } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await exhibitorTabs()).ExhibitorVideoTab }),
+              },
+              {
+                path: 'activity',
+                handle: { name: 'client.exhibitor.activity' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await exhibitorActivity()).ExhibitorActivityTab }),
+              },
+              {
+                path: 'eventsDetails',
+                handle: { name: 'client.exhibitor.eventsDetails' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await exhibitorActivity()).ExhibitorEventsDetails }),
               },
               {
                 path: '*',

@@ -27,6 +27,9 @@ export const paths = {
     id: string,
     tab: '' | 'project' | 'products' | 'activity' | 'exhibitorVideo',
   ) => `${MOBILE}/${lang}/exhibitor/${seg(id)}${tab ? `/${tab}` : ''}`,
+  /** eventsDetails (SPEC §2): one activity of the exhibitor, the activity in the query. */
+  exhibitorEventsDetails: (lang: TLanguage, exhibitorId: string, activityId: string) =>
+    `${MOBILE}/${lang}/exhibitor/${seg(exhibitorId)}/eventsDetails${buildQueryString({ id: activityId })}`,
   /** The exhibitor page with platform Applet (SPEC §2 applet): the exhibitor in the query. */
   applet: (lang: TLanguage, exhibitorId: string) =>
     `${MOBILE}/${lang}/applet${buildQueryString({ id: exhibitorId })}`,

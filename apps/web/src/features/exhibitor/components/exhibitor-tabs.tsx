@@ -6,13 +6,14 @@ import './exhibitor-tabs.css';
 
 /**
  * The exhibitor page's tabs that exist so far (SPEC §2 children). reserveChat and sendMessage come with the
- * issue that builds them; activity and eventsDetails with an activity call.
+ * issue that builds them; eventsDetails (an activity) is a child route without a tab.
  */
 export const EXHIBITOR_TABS = [
   { tab: '', key: 'exhibitor_tab_home', en: 'Home', testId: 'home' },
   { tab: 'products', key: 'exhibitor_tab_products', en: 'Products', testId: 'products' },
   { tab: 'project', key: 'exhibitor_tab_project', en: 'Projects', testId: 'project' },
   { tab: 'exhibitorVideo', key: 'exhibitor_tab_video', en: 'Videos', testId: 'exhibitorVideo' },
+  { tab: 'activity', key: 'exhibitor_tab_activity', en: 'Activities', testId: 'activity' },
 ] as const;
 
 interface Props {

@@ -1,0 +1,85 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TActivityDetail, TLanguage } from '@showfloor/contracts';
+import { paths } from '../../../config/paths.ts';
+import { viewerTimeZone } from '../../../lib/time-zone.ts';
+import { activityTimeRange } from '../hooks/activity-time.ts';
+import { ActivityBadges } from './activity-badges.tsx';
+import './activity.css';
+
+interface Props {
+  detail: TActivityDetail;
+  lang: TLanguage;
+}
+
+/** eventsDetails: cover, title and state badges, hours in the viewer's zone, place, seats, description. */
+export function ActivityDetailView({ detail, lang }: Props) {
+  const { t } = useTranslation();
+  const time = activityTimeRange(detail.startTime, detail.endTime, viewerTimeZone(), lang);
+  const seats =
+    detail.capacity === null
+      ? t('activity_seats_unlimited', {
+          defaultValue: '{{registered}} registered, no limit',
+          registered: detail.registeredCount,
+        })
+      : t('activity_seats', {
+          defaultValue: '{{registered}} of {{capacity}} registered',
+          registered: detail.registeredCount,
+          capacity: detail.capacity,
+        });
+  return (
+    <article aria-labelledby="sf-activity-title" data-testid="activity-detail">
+      <div className="sf-activity__cover">
+        {detail.cover ? <img src={detail.cover} alt="" width={750} height={422} decoding="async" /> : null}
+      </div>
+      <section className="sf-card">
+        <h1 id="sf-activity-title" className="sf-activity__title" data-testid="activity-detail-title">
+          {detail.title}
+        </h1>
+        <ActivityBadges state={detail.state} registration={detail.registration} />
+        <dl className="sf-activity__facts">
+          {time ? (
+            <>
+              <dt>{t('activity_time', 'Time')}</dt>
+              <dd data-testid="activity-detail-time">
+                {time.text} <span className="sf-activity__zone">{time.zone}</span>
+              </dd>
+            </>
+          ) : null}
+          {detail.location ? (
+            <>
+              <dt>{t('activity_location', 'Location')}</dt>
+              <dd>{detail.location}</dd>
+            </>
+          ) : null}
+          <dt>{t('activity_seats_label', 'Seats')}</dt>
+          <dd data-testid="activity-detail-seats">{seats}</dd>
+        </dl>
+      </section>
+      <section className="sf-card">
+        <h2 className="sf-section-title">{t('activity_about', 'About this activity')}</h2>
+        {detail.description ? (
+          <p className="sf-activity__desc">{detail.description}</p>
+        ) : (
+          <p className="sf-list-empty">{t('no_description', 'No description yet')}</p>
+        )}
+      </section>
+      <Link to={paths.exhibitor(lang, detail.exhibitor.id)} className="sf-card sf-activity__exhibitor">
+        <span>{detail.exhibitor.name}</span>
+        <span className="sf-activity__go">{t('visit_exhibitor', 'Visit')}</span>
+      </Link>
+    </article>
+  );
+}
+
+export function ActivityDetailSkeleton() {
+  return (
+    <div aria-busy="true" data-testid="activity-detail-loading">
+      <div className="sf-activity__cover sf-skel" />
+      <div className="sf-card">
+        <div className="sf-skel sf-skel--line sf-skel--w80" style={{ height: 22 }} />
+        <div className="sf-skel sf-skel--line sf-skel--w40" style={{ marginTop: 10 }} />
+      </div>
+    </div>
+  );
+}
