@@ -137,7 +137,9 @@ export class ProductRepository {
       f.pavilionId ? eq(exhibitors.pavilionId, f.pavilionId) : undefined,
       f.categoryIds ? inArray(products.categoryId, f.categoryIds) : undefined,
       f.excludeId ? ne(products.id, f.excludeId) : undefined,
-      f.tsquery ? inArray(products.id, this.matching(f.bventId, f.tsquery)) : undefined,
+      // An array, not IN (subquery): the matches then drive primary-key lookups of products, where a
+      // semi-join let the planner scan every product of a scaled fair (measured 169 ms -> 32 ms on 51k).
+      f.tsquery ? sql`${products.id} = any(array${this.matching(f.bventId, f.tsquery)})` : undefined,
     );
   }
 
