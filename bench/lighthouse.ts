@@ -33,13 +33,24 @@ export async function lighthouseMedian(
   reportPath?: string,
 ): Promise<LighthouseScores> {
   const all: (LighthouseScores & { report: string })[] = [];
-  for (let i = 0; i < runs; i++) {
+  // A run Lighthouse could not finish (runtimeError, e.g. NO_FCP on a starved machine) has no score: it is
+  // logged and run again rather than counted as 0; at most `runs` such retries.
+  for (let i = 0, failed = 0; i < runs; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
       const lhr = result?.lhr;
       const c = lhr?.categories;
       if (!lhr || !c) throw new Error('Lighthouse returned no result');
+      if (lhr.runtimeError || c.performance?.score == null) {
+        console.log(
+          `lighthouse ${url} run ${i + 1}/${runs} failed:`,
+          lhr.runtimeError ?? 'no performance score',
+        );
+        if (++failed > runs) throw new Error(`Lighthouse failed ${failed} times on ${url}`);
+        i--;
+        continue;
+      }
       const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
       const value = (k: string) => lhr.audits[k]?.numericValue ?? Number.NaN;
       const opportunities = Object.values(lhr.audits)
