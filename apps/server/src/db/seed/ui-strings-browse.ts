@@ -238,4 +238,10 @@ export const BROWSE_UI_STRINGS: Record<string, UiString> = {
     'pt-PT': 'Sobre a atividade',
     'zh-HK': '活動介紹',
   },
+  exhibitor_contact: { 'zh-CN': '联系方式', 'en-US': 'Contact', 'pt-PT': 'Contacto', 'zh-HK': '聯絡方式' },
+  contact_name: { 'zh-CN': '联系人', 'en-US': 'Contact', 'pt-PT': 'Contacto', 'zh-HK': '聯絡人' },
+  contact_phone: { 'zh-CN': '电话', 'en-US': 'Telephone', 'pt-PT': 'Telefone', 'zh-HK': '電話' },
+  contact_mobile: { 'zh-CN': '手机', 'en-US': 'Mobile', 'pt-PT': 'Telemóvel', 'zh-HK': '手提電話' },
+  contact_email: { 'zh-CN': '邮箱', 'en-US': 'E-mail', 'pt-PT': 'E-mail', 'zh-HK': '電郵' },
+  contact_address: { 'zh-CN': '地址', 'en-US': 'Address', 'pt-PT': 'Morada', 'zh-HK': '地址' },
 };

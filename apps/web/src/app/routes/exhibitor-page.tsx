@@ -178,13 +178,31 @@ export function ExhibitorLayout() {
   );
 }
 
+// The contact card sits below the profile and only at some events: its chunk and call come after the
+// profile paints. A chunk that fails to load leaves the card out instead of breaking the tab.
+const ExhibitorContact = lazy(() =>
+  withChunkTimeout(() => import('../../features/exhibitor/components/exhibitor-contact.tsx'))().catch(() => ({
+    default: () => null,
+  })),
+);
+
 export function ExhibitorHomeTab() {
   const { id, host } = useExhibitorParams();
   const { data: bvent } = useSuspenseQuery(bventByOwnerOptions({ exhibitorId: id }));
   const detail = useQuery(exhibitorDetailOptions(id, bvent.bventId));
   const decorate = useQuery(shopDecorateOptions(id));
+  const showContact = useQuery(decorationOptions(bvent.bventId)).data?.isEnableShowExhibitorContact === true;
   if (detail.isError) return null;
   // In step with the hero above (it also waits for the shop decoration), so nothing below it moves.
   if (!detail.data || decorate.isPending) return <ProfileSkeleton />;
-  return <ProfileSection fields={detail.data.fields} inMiniProgram={host === 'miniProgram'} />;
+  return (
+    <>
+      <ProfileSection fields={detail.data.fields} inMiniProgram={host === 'miniProgram'} />
+      {showContact ? (
+        <Suspense fallback={null}>
+          <ExhibitorContact exhibitorOrgId={detail.data.orgId} bventId={bvent.bventId} />
+        </Suspense>
+      ) : null}
+    </>
+  );
 }

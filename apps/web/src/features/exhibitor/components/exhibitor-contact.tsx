@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { exhibitorContactOptions } from '../api/get-exhibitor-contact.ts';
+import './exhibitor-contact.css';
+
+interface Props {
+  exhibitorOrgId: string;
+  bventId: string;
+}
+
+/**
+ * SPEC §1: the exhibitor's contact card. The route renders it only where the event's decoration shows
+ * contacts, so the server's 403 for a disabled event is not expected; any failure leaves the card out.
+ */
+export function ExhibitorContact({ exhibitorOrgId, bventId }: Props) {
+  const { t } = useTranslation();
+  const c = useQuery(exhibitorContactOptions(exhibitorOrgId, bventId)).data;
+  if (!c) return null;
+  const rows = [
+    { key: 'contact_name', en: 'Contact', value: c.contactName, href: null },
+    {
+      key: 'contact_phone',
+      en: 'Telephone',
+      value: c.telephone,
+      href: `tel:${c.telephone.replace(/\s+/g, '')}`,
+    },
+    { key: 'contact_mobile', en: 'Mobile', value: c.mobile, href: `tel:${c.mobile.replace(/\s+/g, '')}` },
+    { key: 'contact_email', en: 'E-mail', value: c.email, href: `mailto:${c.email}` },
+    { key: 'contact_address', en: 'Address', value: c.address, href: null },
+  ].filter((r) => r.value.trim() !== '');
+  if (rows.length === 0) return null;
+  return (
+    <section
+      className="sf-card sf-contact"
+      aria-labelledby="sf-contact-title"
+      data-testid="exhibitor-contact"
+    >
+      <h2 id="sf-contact-title" className="sf-section-title">
+        {t('exhibitor_contact', 'Contact')}
+      </h2>
+      <dl className="sf-contact__list">
+        {rows.map((r) => (
+          <div key={r.key} className="sf-contact__row" data-testid={`exhibitor-${r.key.replace('_', '-')}`}>
+            <dt>{t(r.key, r.en)}</dt>
+            <dd>{r.href ? <a href={r.href}>{r.value}</a> : r.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+export default ExhibitorContact;
