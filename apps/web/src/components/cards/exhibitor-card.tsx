@@ -17,6 +17,8 @@ interface Props {
   /** Below the card's head (a search hit's top products). */
   children?: ReactNode;
   testId?: string;
+  /** Runs when the card's link is followed (e.g. a search result's click counter); navigation is unchanged. */
+  onClick?: () => void;
 }
 
 /** An exhibitor in a list: logo, name, booth and pavilion. Fixed logo box, so nothing shifts as it loads. */
@@ -30,11 +32,12 @@ export function ExhibitorCard({
   note,
   children,
   testId,
+  onClick,
 }: Props) {
   const { t } = useTranslation();
   return (
     <article className="sf-card sf-xcard" data-testid={testId}>
-      <Link to={href} className="sf-xcard__head">
+      <Link to={href} className="sf-xcard__head" onClick={onClick}>
         {logo ? (
           <img
             className="sf-xcard__logo"

@@ -15,10 +15,12 @@ interface Props {
   testId?: string;
   /** 'tile': a grid cell (home, pavilion, lists); 'mini': one of a search hit's top three. */
   variant?: 'tile' | 'mini';
+  /** Runs when the link is followed (e.g. a search result's click counter); navigation is unchanged. */
+  onClick?: () => void;
 }
 
 /** A product: square image (aspect-ratio holds its place), two lines of name, price. */
-export function ProductCard({ href, image, name, price, sub, testId, variant = 'tile' }: Props) {
+export function ProductCard({ href, image, name, price, sub, testId, variant = 'tile', onClick }: Props) {
   const { t } = useTranslation();
   const body = (
     <>
@@ -34,7 +36,7 @@ export function ProductCard({ href, image, name, price, sub, testId, variant = '
   );
   const className = `sf-pcard sf-pcard--${variant}`;
   return href ? (
-    <Link to={href} className={className} data-testid={testId}>
+    <Link to={href} className={className} data-testid={testId} onClick={onClick}>
       {body}
     </Link>
   ) : (

@@ -10,6 +10,7 @@ import { decimalPrice } from '../../../components/cards/price.ts';
 import { ProductCard } from '../../../components/cards/product-card.tsx';
 import { QueryState } from '../../../components/cards/query-state.tsx';
 import { VirtualList } from '../../../components/cards/virtual-list.tsx';
+import { recordResultClick } from '../api/click-favorite-num.ts';
 import { companyProductsOptions } from '../api/company-products.ts';
 import { companySearchOptions } from '../api/search-companies.ts';
 
@@ -77,6 +78,7 @@ export function CompanyResults({ lang, bventId, keyword, currency }: Props) {
                       ) : undefined
                     }
                     testId="search-result-company"
+                    onClick={() => recordResultClick({ bventId, type: 'company', id: hit.id })}
                   >
                     {products.length > 0 ? (
                       <div className="sf-hit-products">
@@ -89,6 +91,7 @@ export function CompanyResults({ lang, bventId, keyword, currency }: Props) {
                             name={p.name}
                             price={decimalPrice(p.price, currency, lang)}
                             testId="search-result-company-product"
+                            onClick={() => recordResultClick({ bventId, type: 'product', id: p.id })}
                           />
                         ))}
                       </div>

@@ -10,6 +10,7 @@ import { ProductCard, ProductCardSkeleton } from '../../../components/cards/prod
 import { QueryState } from '../../../components/cards/query-state.tsx';
 import { pairs } from '../../../components/cards/rows.ts';
 import { VirtualList } from '../../../components/cards/virtual-list.tsx';
+import { recordResultClick } from '../api/click-favorite-num.ts';
 import { productSearchOptions } from '../api/search-products.ts';
 
 interface Props {
@@ -34,6 +35,7 @@ export function ProductResults({ lang, bventId, keyword, currency }: Props) {
       sub={p.matched ? <HighlightText text={p.matched.text} ranges={p.matched.ranges} /> : p.exhibitorName}
       price={decimalPrice(p.price, currency, lang)}
       testId="search-result-product"
+      onClick={() => recordResultClick({ bventId, type: 'product', id: p.id })}
     />
   );
   return (
