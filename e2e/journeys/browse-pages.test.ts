@@ -32,6 +32,12 @@ describe('every browse page shows the fair', () => {
         expect(await page.getByTestId(p.item).count()).toBeGreaterThan(0);
         expect(await page.locator('html').getAttribute('lang')).toBe(lang);
         expect(errors).toEqual([]);
+        // The pictures on the first screen have arrived (they are lazy, so they load once laid out).
+        await page.waitForFunction(() =>
+          Array.from(document.images)
+            .filter((i) => i.getBoundingClientRect().top < window.innerHeight)
+            .every((i) => i.complete && i.naturalWidth > 0),
+        );
         await screenshot(page, `${p.name}-${lang}`, { fullPage: false });
         await ctx.close();
       });
