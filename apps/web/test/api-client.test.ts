@@ -264,6 +264,17 @@ describe('api-client against a real HTTP server', () => {
     expect(navigations).toEqual([{ to: '/m/en-US/forbidden', replace: true }]);
   });
 
+  it('a background call only rejects: no noContent, forbidden page, toast or login on its failures', async () => {
+    for (const kase of ['notFound', 'forbidden', 'tooMany', 'route404']) {
+      const e = await rejection(
+        request(getThing, { params: { kind: 'a' }, query: { case: kase } }, { background: true }),
+      );
+      expect(e).toBeInstanceOf(ApiError);
+    }
+    expect(navigations).toEqual([]);
+    expect(toasts).toEqual([]);
+  });
+
   it('toasts too_frequent on 429', async () => {
     const e = await rejection(request(getThing, { params: { kind: 'a' }, query: { case: 'tooMany' } }));
     expect(e.statusCode).toBe(429);

@@ -46,6 +46,11 @@ export interface RequestOptions {
   ignoreError?: boolean;
   /** A 401 that survives the refresh does not ask the visitor to log in. */
   ignoreAuth?: boolean;
+  /**
+   * A call the visitor did not ask for (a click count, a side card): whatever it meets, it never navigates,
+   * toasts or asks for login; it only rejects, and the caller carries on.
+   */
+  background?: boolean;
   signal?: AbortSignal;
 }
 
@@ -173,7 +178,10 @@ async function send(
   options: RequestOptions,
   retried: boolean,
 ): Promise<ApiResult<unknown>> {
-  const c = cfg();
+  const base = cfg();
+  const c: ApiClientConfig = options.background
+    ? { ...base, navigate: () => undefined, toast: () => undefined }
+    : base;
   const { url, init } = buildRequest(c, contract, args);
   let res: Response;
   try {
@@ -196,7 +204,7 @@ async function send(
   }
   if (res.status === 401) {
     if (!retried && (await refreshAccessToken())) return send(contract, args, options, true);
-    if (!options.ignoreAuth) dispatchLoginRequired({ path: contract.path });
+    if (!options.ignoreAuth && !options.background) dispatchLoginRequired({ path: contract.path });
     throw new ApiError(msg(c, ErrorCode.Unauthorized), 'auth', 401);
   }
   if (res.status === 403) {

@@ -14,7 +14,7 @@ export const exhibitorContactOptions = (exhibitorOrgId: string, bventId: string)
       request(
         getExhibitorContactInformation,
         { params: { exhibitorOrgId, bventId, type: '0' } },
-        { signal, ignoreError: true },
+        { signal, background: true },
       ).then((r) => r.data),
     // A hidden card is the answer to a failure; asking again would only repeat it.
     retry: false,

@@ -6,7 +6,7 @@ import { request } from '../../../lib/api-client.ts';
  * so the call is not awaited, and a failure neither toasts nor asks the visitor to log in.
  */
 export function recordResultClick(body: CallBody<typeof clickFavoriteNum>): void {
-  request(clickFavoriteNum, { body }, { ignoreError: true, ignoreAuth: true }).catch(() => {
+  request(clickFavoriteNum, { body }, { background: true }).catch(() => {
     // The counter is best effort; nothing on screen depends on it.
   });
 }
