@@ -47,6 +47,11 @@ describe('exhibitor home tab', () => {
       expect(await profile.getByText(last, { exact: true }).count()).toBe(0);
       await screenshot(page, `exhibitor-home-${lang}`);
 
+      // The demo fair shows exhibitor contact (isEnableShowExhibitorContact): the card follows the profile.
+      expect(decoration.isEnableShowExhibitorContact).toBe(true);
+      await page.getByTestId('exhibitor-contact').waitFor();
+      expect(await page.getByTestId('exhibitor-contact').locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
+
       await page.getByTestId('profile-expand').click();
       const popup = page.getByTestId('profile-popup');
       await popup.waitFor();
