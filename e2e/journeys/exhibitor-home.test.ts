@@ -50,7 +50,9 @@ describe('exhibitor home tab', () => {
       // The demo fair shows exhibitor contact (isEnableShowExhibitorContact): the card follows the profile.
       expect(decoration.isEnableShowExhibitorContact).toBe(true);
       await page.getByTestId('exhibitor-contact').waitFor();
-      expect(await page.getByTestId('exhibitor-contact').locator('a[href^="tel:"]').count()).toBeGreaterThan(0);
+      expect(await page.getByTestId('exhibitor-contact').locator('a[href^="tel:"]').count()).toBeGreaterThan(
+        0,
+      );
 
       await page.getByTestId('profile-expand').click();
       const popup = page.getByTestId('profile-popup');
