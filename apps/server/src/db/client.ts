@@ -44,6 +44,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const log = opts.log ?? (() => {});
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server drops (a restart, a failover, a terminated backend) emits 'error' on the
+    // pool; without a listener that would crash the process. The pool replaces it on the next query.
+    pool.on('error', (err) => log(`PostgreSQL dropped an idle connection: ${err.message}`));
     const db = drizzlePg(pool, { schema });
     const database: Database = { db, kind: 'postgres', close: () => pool.end() };
     try {
