@@ -48,19 +48,29 @@ describe('browse the fair', () => {
       await screenshot(page, `exhibitor-products-${lang}`, { fullPage: false });
 
       const listUrl = page.url();
+      // The button shows the visitor's own state once IsFavorite has answered; read it only then.
+      const isFavorite = () => page.waitForResponse((r) => r.url().includes('/Favorite/IsFavorite'));
+      const stateLoaded = isFavorite();
       await page.getByTestId('product-card').first().click();
       await page.getByTestId('product-title').waitFor();
       expect((await page.getByTestId('product-price').innerText()).length).toBeGreaterThan(0);
+      await stateLoaded;
 
       const fav = page.getByTestId('favorite-button');
       await fav.waitFor();
       const before = await fav.getAttribute('data-active');
-      await fav.click();
+      const [change] = await Promise.all([
+        page.waitForResponse((r) => /\/Favorite\/(Add|Cancel)/.test(r.url())),
+        fav.click(),
+      ]);
+      expect(change.ok()).toBe(true);
       await expect.poll(() => fav.getAttribute('data-active')).not.toBe(before);
       // The favorite is stored: a reload shows the same state.
       const after = await fav.getAttribute('data-active');
+      const reloaded = isFavorite();
       await page.reload();
       await page.getByTestId('product-title').waitFor();
+      await reloaded;
       await expect.poll(() => page.getByTestId('favorite-button').getAttribute('data-active')).toBe(after);
       await screenshot(page, `product-detail-${lang}`);
 
