@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { activities, exhibitors, pavilions } from '../../db/schema/index.ts';
 import type { Localized } from '../../db/schema/types.ts';
 import type { ExhibitorOfContent } from '../product/catalog-shared.ts';
+import { exhibitorOfContentColumns } from '../product/exhibitor-columns.ts';
 
 export interface ActivityFilter {
   bventId: string;
@@ -81,16 +82,7 @@ export class ActivityRepository {
         bventId: activities.bventId,
         status: activities.status,
         description: activities.description,
-        exhibitor: {
-          id: exhibitors.id,
-          status: exhibitors.status,
-          visibility: exhibitors.visibility,
-          name: exhibitors.name,
-          logo: exhibitors.logo,
-          boothNumber: exhibitors.boothNumber,
-          pavilionId: exhibitors.pavilionId,
-          pavilionName: pavilions.name,
-        },
+        exhibitor: exhibitorOfContentColumns,
       })
       .from(activities)
       .innerJoin(exhibitors, eq(exhibitors.id, activities.exhibitorId))

@@ -10,6 +10,8 @@ import {
 } from '../../db/schema/index.ts';
 import type { StoredProductField } from '../../db/schema/products.ts';
 import type { Localized } from '../../db/schema/types.ts';
+import { exhibitorOfContentColumns } from './exhibitor-columns.ts';
+import type { ExhibitorOfContent } from './catalog-shared.ts';
 
 export interface ProductFilter {
   bventId: string;
@@ -58,16 +60,7 @@ export interface ProductDetailRow {
   categoryId: string | null;
   categoryName: Localized | null;
   currency: string;
-  exhibitor: {
-    id: string;
-    status: string;
-    visibility: 'all' | 'registeredDomestic' | 'registeredOverseas';
-    name: Localized;
-    logo: string;
-    boothNumber: string;
-    pavilionId: string | null;
-    pavilionName: Localized | null;
-  };
+  exhibitor: ExhibitorOfContent;
 }
 
 /** Products shown to visitors: listed, of an exhibitor that is itself shown (SPEC §4). */
@@ -203,16 +196,7 @@ export class ProductRepository {
         categoryId: categories.id,
         categoryName: categories.name,
         currency: events.currency,
-        exhibitor: {
-          id: exhibitors.id,
-          status: exhibitors.status,
-          visibility: exhibitors.visibility,
-          name: exhibitors.name,
-          logo: exhibitors.logo,
-          boothNumber: exhibitors.boothNumber,
-          pavilionId: exhibitors.pavilionId,
-          pavilionName: pavilions.name,
-        },
+        exhibitor: exhibitorOfContentColumns,
       })
       .from(products)
       .innerJoin(exhibitors, eq(exhibitors.id, products.exhibitorId))

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { exhibitors, pavilions, projects } from '../../db/schema/index.ts';
 import type { Localized } from '../../db/schema/types.ts';
 import type { ExhibitorOfContent } from '../product/catalog-shared.ts';
+import { exhibitorOfContentColumns } from '../product/exhibitor-columns.ts';
 
 export interface ProjectFilter {
   bventId: string;
@@ -84,16 +85,7 @@ export class ProjectRepository {
         description: projects.description,
         visitCount: projects.visitCount,
         favoriteCount: projects.favoriteCount,
-        exhibitor: {
-          id: exhibitors.id,
-          status: exhibitors.status,
-          visibility: exhibitors.visibility,
-          name: exhibitors.name,
-          logo: exhibitors.logo,
-          boothNumber: exhibitors.boothNumber,
-          pavilionId: exhibitors.pavilionId,
-          pavilionName: pavilions.name,
-        },
+        exhibitor: exhibitorOfContentColumns,
       })
       .from(projects)
       .innerJoin(exhibitors, eq(exhibitors.id, projects.exhibitorId))
