@@ -129,6 +129,10 @@ describe('sign-in, registration, roles, logout', () => {
     await page.reload();
     await page.getByTestId('account-page-name').waitFor({ timeout: 30_000 });
     await expect.poll(() => orgHeaders.includes(`${DEMO_ORG.multiA}:Exhibition`)).toBe(true);
+    // The registration belongs to the account, whatever role it acts in.
+    await expect
+      .poll(() => page.getByTestId('account-page-attendee').getAttribute('data-status'))
+      .toBe('Registered');
     await screenshot(page, 'account-role-chosen-pt-PT');
     await ctx.close();
   });

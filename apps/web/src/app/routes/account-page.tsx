@@ -93,9 +93,11 @@ export function AccountPage() {
         </dd>
         <dt>{t('registration_status', { defaultValue: 'Registration' })}</dt>
         <dd data-testid="account-page-attendee" data-status={state ?? ''}>
-          {state
-            ? t(`attendee_status_${state}`, { defaultValue: state })
-            : t('attendee_none', { defaultValue: 'Not registered as a visitor' })}
+          {attendee === undefined
+            ? '…'
+            : state
+              ? t(`attendee_status_${state}`, { defaultValue: state })
+              : t('attendee_none', { defaultValue: 'Not registered as a visitor' })}
         </dd>
       </dl>
       {user && roles && allRoleTypes(roles).length > 0 ? (
