@@ -18,5 +18,6 @@ export * from './catalog/index.ts';
 export * from './media/index.ts';
 export * from './reference/index.ts';
 export * from './activity/index.ts';
+export * from './meeting/index.ts';
 export * from './registry.ts';
 export * from './openapi.ts';

@@ -8,6 +8,7 @@ import * as favorite from './favorite/calls.ts';
 import * as media from './media/calls.ts';
 import * as reference from './reference/calls.ts';
 import * as activity from './activity/calls.ts';
+import * as meeting from './meeting/calls.ts';
 
 /** Every call of the gateway. The server registers each one; /api/docs documents each one. */
 export const ALL_CALLS: readonly CallContract[] = [
@@ -20,4 +21,5 @@ export const ALL_CALLS: readonly CallContract[] = [
   ...Object.values(media),
   ...Object.values(reference),
   ...Object.values(activity),
+  ...Object.values(meeting),
 ];

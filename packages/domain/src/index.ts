@@ -11,3 +11,5 @@ export * from './attendee-status.ts';
 export * from './registration.ts';
 export * from './search-term.ts';
 export * from './activity-state.ts';
+export * from './booking.ts';
+export * from './booking-dialog.ts';

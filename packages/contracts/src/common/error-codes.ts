@@ -20,6 +20,29 @@ export const ErrorCode = {
   GroupUploading: 4002,
   GroupUploadingData: 4004,
   EventNotFound: 5001,
+  /** Booking (SPEC §8 dictionary wording): the slot has no free seat left. */
+  SlotEngaged: 6001,
+  /** The caller already holds a meeting at that time. */
+  MeetingConflict: 6002,
+  /** Reserve hammered: 'Too many attempts, please try later'. */
+  TooManyAttempts: 6003,
+  /** Unknown slot, a slot of another exhibitor or event, or times that are not the slot's. */
+  SlotNotFound: 6004,
+  /** The slot has started or is outside the exhibition's days. */
+  SlotNotBookable: 6005,
+  /** A reserve for the caller's own organization. */
+  OwnOrganization: 6006,
+  TopicRequired: 6007,
+  TopicTooLong: 6008,
+  /** The meeting type is not enabled at the event. */
+  ChatTypeDisabled: 6009,
+  MeetingNotFound: 6010,
+  /** The meeting is no longer in the state the action needs (already answered or cancelled). */
+  MeetingStateChanged: 6011,
+  /** A slot's seats cannot drop below the seats already held. */
+  SlotSeatsHeld: 6012,
+  /** A day or times outside the exhibition, or an empty range. */
+  SlotSettingInvalid: 6013,
   BadRequest: 40000,
   Unauthorized: 40100,
   Forbidden: 40300,
@@ -61,4 +84,20 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
   41300: { key: 'payload_too_large', en: 'The request is too large' },
   42900: { key: 'too_frequent', en: 'Page refresh too frequent, try later' },
   50000: { key: 'service_abnormal', en: 'Service abnormal' },
+  6001: {
+    key: 'meeting_slot_engaged',
+    en: 'Sorry, the selected time slot has been engaged, please select another time slot.',
+  },
+  6002: { key: 'meeting_schedule_conflict', en: 'Meeting schedule conflict' },
+  6003: { key: 'too_many_attempts', en: 'Too many attempts, please try later' },
+  6004: { key: 'meeting_slot_not_found', en: 'The time slot does not exist' },
+  6005: { key: 'meeting_slot_not_bookable', en: 'This time slot can no longer be booked' },
+  6006: { key: 'meeting_own_organization', en: 'You cannot book a meeting with your own organization' },
+  6007: { key: 'please_enter_meeting_topic', en: 'Please enter meeting topic' },
+  6008: { key: 'theme_max_length', en: 'Theme length is maximum 100 characters' },
+  6009: { key: 'meeting_type_disabled', en: 'This meeting type is not available at this exhibition' },
+  6010: { key: 'meeting_not_found', en: 'The meeting does not exist' },
+  6011: { key: 'meeting_state_changed', en: 'The meeting has already been answered or cancelled' },
+  6012: { key: 'meeting_slot_seats_held', en: 'A slot cannot have fewer seats than are already booked' },
+  6013: { key: 'meeting_slot_setting_invalid', en: 'The meeting times must fall within the exhibition days' },
 };

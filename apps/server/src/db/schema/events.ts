@@ -44,6 +44,8 @@ export const events = pgTable('events', {
    * exhibitors book other exhibitors (SPEC §5 chat auth); the server's chat gate reads it here.
    */
   chatRoles: jsonb('chat_roles').$type<string[]>().notNull().default(['AttendeeToExhibitor']),
+  /** GetChatTypeByBventId: the meeting types the organizer enabled (contracts CHAT_TYPES). */
+  chatTypes: jsonb('chat_types').$type<string[]>().notNull().default(['OnLine', 'OffLine']),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -14,3 +14,4 @@ export * from './videos.ts';
 export * from './reference.ts';
 export * from './search.ts';
 export * from './activities.ts';
+export * from './meetings.ts';

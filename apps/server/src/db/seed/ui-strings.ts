@@ -1,5 +1,8 @@
 import { ACCESS_UI_STRINGS } from './ui-strings-access.ts';
 import { BROWSE_UI_STRINGS } from './ui-strings-browse.ts';
+import { BOOKING_UI_STRINGS } from './ui-strings-booking.ts';
+import { MEETING_UI_STRINGS } from './ui-strings-meeting.ts';
+import { MEETINGS_UI_STRINGS } from './ui-strings-meetings.ts';
 
 /**
  * The platform dictionary: every UI string of the web client, keyed, in zh-CN, en-US and pt-PT (and zh-HK where
@@ -470,4 +473,7 @@ export const UI_STRINGS: Record<string, UiString> = {
   // The sign-in, role and access dialogs, kept in their own file.
   ...ACCESS_UI_STRINGS,
   ...BROWSE_UI_STRINGS,
+  ...MEETING_UI_STRINGS,
+  ...BOOKING_UI_STRINGS,
+  ...MEETINGS_UI_STRINGS,
 };

@@ -1,0 +1,109 @@
+import type { TAddressType, TChatType } from '@showfloor/contracts';
+
+/*
+ * The booking dialog's state machine (SPEC §4): closed -> open; the form (SPEC §3 booking form, defaults from
+ * §9), the chosen day and slot, the conflict flags and the result. The web dialog holds exactly this state.
+ */
+
+export interface BookingForm {
+  theme: string;
+  chatType: TChatType;
+  SendBusinessCard: boolean;
+  address: string;
+  addressType: TAddressType;
+}
+
+export const BOOKING_FORM_DEFAULTS: BookingForm = {
+  theme: '',
+  chatType: 'OnLine',
+  SendBusinessCard: false,
+  address: '',
+  addressType: 'Customize',
+};
+
+/** SPEC §9: the dialog resets everything 200 ms after it closes (once its closing animation is over). */
+export const DIALOG_RESET_DELAY_MS = 200;
+
+export interface BookingDialogState {
+  open: boolean;
+  form: BookingForm;
+  selectedDate: string | null;
+  /** Index into the chosen day's visible slots; null: none chosen. */
+  timeIndex: number | null;
+  isReserveLiveMeeting: boolean;
+  isReserveChat: boolean;
+  /** SPEC §4 result: none (false, false), success (true, false), fail (true, true) with message. */
+  isResult: boolean;
+  isResultFail: boolean;
+  message: string;
+}
+
+export const BOOKING_DIALOG_INITIAL: BookingDialogState = {
+  open: false,
+  form: BOOKING_FORM_DEFAULTS,
+  selectedDate: null,
+  timeIndex: null,
+  isReserveLiveMeeting: false,
+  isReserveChat: false,
+  isResult: false,
+  isResultFail: false,
+  message: '',
+};
+
+export type BookingDialogAction =
+  | { type: 'open'; date?: string | null }
+  | { type: 'close' }
+  /** Fired DIALOG_RESET_DELAY_MS after close: back to the initial state (only if still closed). */
+  | { type: 'reset' }
+  | { type: 'selectDay'; date: string }
+  | { type: 'selectTime'; index: number | null }
+  | { type: 'edit'; patch: Partial<BookingForm> }
+  | { type: 'conflicts'; isReserveLiveMeeting: boolean; isReserveChat: boolean }
+  | { type: 'succeeded' }
+  | { type: 'failed'; message: string }
+  | { type: 'retry' };
+
+export function bookingDialogReducer(
+  state: BookingDialogState,
+  action: BookingDialogAction,
+): BookingDialogState {
+  switch (action.type) {
+    case 'open':
+      return { ...state, open: true, selectedDate: action.date ?? state.selectedDate };
+    case 'close':
+      return { ...state, open: false };
+    case 'reset':
+      return state.open ? state : BOOKING_DIALOG_INITIAL;
+    case 'selectDay':
+      // SPEC §4: a new day resets the conflict flags; a bare day change also resets the chosen time to none.
+      if (action.date === state.selectedDate)
+        return { ...state, isReserveLiveMeeting: false, isReserveChat: false };
+      return {
+        ...state,
+        selectedDate: action.date,
+        timeIndex: null,
+        isReserveLiveMeeting: false,
+        isReserveChat: false,
+      };
+    case 'selectTime':
+      return { ...state, timeIndex: action.index, isReserveLiveMeeting: false, isReserveChat: false };
+    case 'edit': {
+      const form = { ...state.form, ...action.patch };
+      // An online meeting has no address; switching back to online forgets it.
+      if (form.chatType === 'OnLine') Object.assign(form, { address: '', addressType: 'Customize' });
+      return { ...state, form };
+    }
+    case 'conflicts':
+      return {
+        ...state,
+        isReserveLiveMeeting: action.isReserveLiveMeeting,
+        isReserveChat: action.isReserveChat,
+      };
+    case 'succeeded':
+      return { ...state, isResult: true, isResultFail: false, message: '' };
+    case 'failed':
+      return { ...state, isResult: true, isResultFail: true, message: action.message };
+    case 'retry':
+      return { ...state, isResult: false, isResultFail: false, message: '' };
+  }
+}
