@@ -25,7 +25,7 @@ export const paths = {
   exhibitorTab: (
     lang: TLanguage,
     id: string,
-    tab: '' | 'project' | 'products' | 'activity' | 'exhibitorVideo',
+    tab: '' | 'project' | 'products' | 'activity' | 'exhibitorVideo' | 'reserveChat',
   ) => `${MOBILE}/${lang}/exhibitor/${seg(id)}${tab ? `/${tab}` : ''}`,
   /** eventsDetails (SPEC §2): one activity of the exhibitor, the activity in the query. */
   exhibitorEventsDetails: (lang: TLanguage, exhibitorId: string, activityId: string) =>
@@ -33,6 +33,8 @@ export const paths = {
   /** The exhibitor page with platform Applet (SPEC §2 applet): the exhibitor in the query. */
   applet: (lang: TLanguage, exhibitorId: string) =>
     `${MOBILE}/${lang}/applet${buildQueryString({ id: exhibitorId })}`,
+  /** The visitor's booked meetings (issue 5). */
+  meetings: (lang: TLanguage) => `${MOBILE}/${lang}/meetings`,
   exhibit: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/exhibit/${seg(id)}`,
   project: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/project/${seg(id)}`,
   video: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/video/${seg(id)}`,

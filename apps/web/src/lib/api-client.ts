@@ -52,6 +52,8 @@ export interface RequestOptions {
    */
   background?: boolean;
   signal?: AbortSignal;
+  /** Extra headers of this one call (e.g. Reserve's Idempotency-Key); the spec's headers win on a clash. */
+  headers?: Record<string, string>;
 }
 
 /** One typed shape for every call: returnObj as `data`, the pager beside it (null on unpaged calls). */
@@ -185,7 +187,8 @@ async function send(
   const { url, init } = buildRequest(c, contract, args);
   let res: Response;
   try {
-    res = await (c.fetch ?? fetch)(url, { ...init, signal: options.signal ?? null });
+    const headers = { ...options.headers, ...(init.headers as Record<string, string>) };
+    res = await (c.fetch ?? fetch)(url, { ...init, headers, signal: options.signal ?? null });
   } catch (cause) {
     if (options.signal?.aborted) throw cause;
     return fail(c, options, new ApiError(msg(c, ErrorCode.Internal), 'network', 0));
