@@ -1,0 +1,249 @@
+// Booking under contention (issue 5 item 7): 1,000 visitors reserve the same 5-seat slot at once, over HTTP,
+// on PGlite and on PostgreSQL. `npx tsx bench/reserve.ts [--visitors=1000] [--seats=5]` writes the "Booking"
+// section of bench/RESULTS.md. Successes must be exactly the seats; the target is p99 <= 300 ms.
+//
+// The gateway runs in this process (buildApp on its own data) so the authority can mint each visitor's token
+// without 1,000 logins; the requests still go over real HTTP to the listening server, all fired together.
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ErrorCode, HEADERS, IDEMPOTENCY_HEADER } from '@showfloor/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { buildApp } from '../apps/server/src/app.ts';
+import { type Database, type Db, openDatabase } from '../apps/server/src/db/client.ts';
+import {
+  accounts,
+  attendees,
+  events,
+  exhibitors,
+  meetings,
+  meetingSlots,
+  organizations,
+  roleGrants,
+} from '../apps/server/src/db/schema/index.ts';
+import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID } from '../apps/server/src/db/seed/demo-ids.ts';
+import { repoRoot } from '../e2e/harness/server.ts';
+import { replaceSection } from './pages.ts';
+import { postgresUrlForBench } from './postgres.ts';
+
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
+const VISITORS = arg('visitors', 1000);
+const SEATS = arg('seats', 5);
+const P99_TARGET_MS = 300;
+
+/** A slot no seed uses: the last evening of the fair, 20:00-20:30 Beijing. */
+const SLOT = { oneDay: '2026-12-11', startTime: '2026-12-11 20:00:00', endTime: '2026-12-11 20:30:00' };
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** Registered visitors (an Attendee role outside any org, status Registered), inserted directly. */
+async function createVisitors(db: Db, n: number): Promise<string[]> {
+  const ids = Array.from({ length: n }, () => randomUUID());
+  for (let i = 0; i < n; i += 200) {
+    const batch = ids.slice(i, i + 200);
+    await db.insert(accounts).values(
+      batch.map((id) => ({
+        id,
+        email: `bench-${id}@bench.showfloor.test`,
+        // Never logs in: its token is minted by the authority below.
+        passwordHash: '!',
+        fullName: `Bench visitor ${id.slice(0, 6)}`,
+      })),
+    );
+    await db
+      .insert(roleGrants)
+      .values(batch.map((accountId) => ({ accountId, bventId: DEMO_EVENT_ID, registerType: 'Attendee' })));
+    await db
+      .insert(attendees)
+      .values(
+        batch.map((accountId) => ({
+          id: randomUUID(),
+          bventId: DEMO_EVENT_ID,
+          accountId,
+          status: 'Registered',
+        })),
+      );
+  }
+  return ids;
+}
+
+interface Figures {
+  db: string;
+  successes: number;
+  engaged: number;
+  other: number;
+  p50: number;
+  p99: number;
+  max: number;
+  rows: number;
+  idle: number | null;
+}
+
+async function measure(label: string, database: Database): Promise<Figures> {
+  const app = await buildApp({
+    database,
+    webDist: mkdtempSync(join(tmpdir(), 'showfloor-empty-')),
+    logLevel: 'warn',
+    rateLimitMax: false,
+  });
+  try {
+    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    const { db } = database;
+    const [event] = await db
+      .select({ topOrgId: events.topOrgId })
+      .from(events)
+      .where(eq(events.id, DEMO_EVENT_ID));
+    const [exhibitor] = await db
+      .select({ orgId: exhibitors.orgId })
+      .from(exhibitors)
+      .where(eq(exhibitors.id, DEMO_EXHIBITOR_ID));
+    const [org] = await db
+      .select({ admin: organizations.adminAccountId })
+      .from(organizations)
+      .where(eq(organizations.id, exhibitor!.orgId));
+    if (!event || !exhibitor || !org?.admin) throw new Error('the demo fair is not seeded');
+    const slotId = randomUUID();
+    await db.insert(meetingSlots).values({
+      id: slotId,
+      bventId: DEMO_EVENT_ID,
+      exhibitorId: DEMO_EXHIBITOR_ID,
+      orgId: exhibitor.orgId,
+      ...SLOT,
+      capacity: SEATS,
+      idleCount: SEATS,
+    });
+    const visitors = await createVisitors(db, VISITORS);
+    const tokenOrigin = new URL(app.sso.issuers[0] ?? origin).origin;
+    const tokens: string[] = [];
+    for (const id of visitors) tokens.push((await app.sso.issueTokens(id, tokenOrigin)).access_token);
+
+    const body = (i: number) =>
+      JSON.stringify({
+        topOrgId: event.topOrgId,
+        bventId: DEMO_EVENT_ID,
+        srcBizId: DEMO_EXHIBITOR_ID,
+        srcBizType: 'Shop',
+        srcBizCode: '',
+        srcBizName: '',
+        receiveAccountId: org.admin,
+        receiveOrgId: exhibitor.orgId,
+        sendAccountName: `Bench visitor ${i}`,
+        startTime: SLOT.startTime,
+        endTime: SLOT.endTime,
+        topic: `Contention ${i}`,
+        chatType: 'OnLine',
+        SendBusinessCard: 0,
+        chatId: slotId,
+        attendeeOrganizationRole: 'Attendee',
+        address: '',
+        addressType: 'Customize',
+      });
+    const bodies = visitors.map((_, i) => body(i));
+    const times: number[] = [];
+    let successes = 0;
+    let engaged = 0;
+    let other = 0;
+    // All requests leave together: each awaits the same start signal after its body is ready.
+    let go: () => void = () => {};
+    const start = new Promise<void>((r) => (go = r));
+    const runs = visitors.map(async (_, i) => {
+      await start;
+      const t0 = performance.now();
+      const res = await fetch(`${origin}/api/ExpoAggregator/AttendeeChats/Reserve`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          [HEADERS.authorization]: `Bearer ${tokens[i]}`,
+          [HEADERS.currentOrg]: ':Attendee',
+          [IDEMPOTENCY_HEADER]: randomUUID(),
+          Language: 'en-US',
+        },
+        body: bodies[i],
+      });
+      const env = (await res.json()) as { isSuccess: boolean; businessCode: number };
+      times.push(performance.now() - t0);
+      if (env.isSuccess) successes++;
+      else if (env.businessCode === ErrorCode.SlotEngaged) engaged++;
+      else other++;
+    });
+    go();
+    await Promise.all(runs);
+    times.sort((a, b) => a - b);
+    const rows = await db
+      .select({ id: meetings.id })
+      .from(meetings)
+      .where(and(eq(meetings.slotId, slotId), inArray(meetings.status, ['Waiting', 'Confirmed'])));
+    const [slot] = await db
+      .select({ idle: meetingSlots.idleCount })
+      .from(meetingSlots)
+      .where(eq(meetingSlots.id, slotId));
+    return {
+      db: label,
+      successes,
+      engaged,
+      other,
+      p50: percentile(times, 50),
+      p99: percentile(times, 99),
+      max: times.at(-1) ?? NaN,
+      rows: rows.length,
+      idle: slot?.idle ?? null,
+    };
+  } finally {
+    await app.close();
+  }
+}
+
+function row(f: Figures): string {
+  const exact = f.successes === SEATS && f.rows === SEATS && f.idle === 0;
+  return (
+    `| ${f.db} | ${f.successes} (rows ${f.rows}, idle ${f.idle}) | ${f.engaged} engaged, ${f.other} other | ` +
+    `${f.p50.toFixed(0)} ms | ${f.p99.toFixed(0)} ms | ${f.max.toFixed(0)} ms | ` +
+    `${exact ? 'exact' : 'NOT exact'}, p99 ${f.p99 <= P99_TARGET_MS ? 'met' : 'NOT met'} |`
+  );
+}
+
+async function main(): Promise<void> {
+  const figures: Figures[] = [];
+  const dataDir = mkdtempSync(join(tmpdir(), 'showfloor-bench-reserve-'));
+  try {
+    const pglite = await openDatabase({ dataDir });
+    try {
+      figures.push(await measure('PGlite', pglite));
+    } finally {
+      await pglite.close();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const pgUrl = await postgresUrlForBench();
+  if (pgUrl) {
+    const postgres = await openDatabase({ databaseUrl: pgUrl });
+    try {
+      figures.push(await measure('PostgreSQL', postgres));
+    } finally {
+      await postgres.close();
+    }
+  } else console.warn('PostgreSQL unreachable (TEST_DATABASE_URL): only PGlite measured');
+
+  const section = `## Booking
+
+Measured by \`npx tsx bench/reserve.ts\` on ${new Date().toISOString().slice(0, 10)} (${cpus().length} cores, Node
+${process.version}): ${VISITORS.toLocaleString('en-US')} registered visitors each send one Reserve for the same
+${SEATS}-seat slot at the same moment, over HTTP to the gateway (rate limit off, each with its own token and
+idempotency key). Latency is per request, from send to the parsed answer. Targets: successes exactly ${SEATS},
+p99 <= ${P99_TARGET_MS} ms.
+
+| database | successes | the others | p50 | p99 | max | |
+| --- | --- | --- | --- | --- | --- | --- |
+${figures.map(row).join('\n')}
+`;
+  const file = join(repoRoot, 'bench/RESULTS.md');
+  writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), section));
+  console.log(section);
+}
+
+await main();
