@@ -76,6 +76,12 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await exhibitorActivity()).ExhibitorEventsDetails }),
               },
               {
+                // SPEC §2: reserveChat requires authentication; the booking dialog opens over the home tab.
+                path: 'reserveChat',
+                handle: { name: 'client.exhibitor.reserveChat' } satisfies RouteHandle,
+                lazy: async () => ({ Component: (await exhibitorTabs()).ExhibitorReserveChat }),
+              },
+              {
                 path: '*',
                 handle: { name: 'notFound' } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await statusPages()).NotFoundPage }),
@@ -206,6 +212,23 @@ export const routes: RouteObject[] = [
             lazy: withChunkTimeout(async () => ({
               Component: (await import('./routes/account-page.tsx')).AccountPage,
             })),
+          },
+          // Issue 5: the visitor's meetings and the exhibitor's meetings workbench, each its own chunk.
+          {
+            path: 'meetings',
+            handle: { name: 'meetings' } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/meetings-page.tsx');
+              return { loader: m.meetingsLoader, Component: m.MeetingsPage };
+            }),
+          },
+          {
+            path: 'workbench/meetings',
+            handle: { name: 'workbench.meetings' } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/workbench-meetings-page.tsx');
+              return { loader: m.workbenchMeetingsLoader, Component: m.WorkbenchMeetingsPage };
+            }),
           },
           {
             path: 'noContent',

@@ -35,6 +35,9 @@ export const paths = {
     `${MOBILE}/${lang}/applet${buildQueryString({ id: exhibitorId })}`,
   /** The visitor's booked meetings (issue 5). */
   meetings: (lang: TLanguage) => `${MOBILE}/${lang}/meetings`,
+  /** The exhibitor's meetings workbench (issue 5): requests, or the time slots with tab 'slots'. */
+  workbenchMeetings: (lang: TLanguage, tab?: 'slots') =>
+    `${MOBILE}/${lang}/workbench/meetings${buildQueryString({ tab })}`,
   exhibit: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/exhibit/${seg(id)}`,
   project: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/project/${seg(id)}`,
   video: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/video/${seg(id)}`,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import type { TLanguage } from '@showfloor/contracts';
@@ -144,6 +144,23 @@ export function AccountPage() {
       >
         {t('check_buyer_access', { defaultValue: 'Check buyer access' })}
       </Button>
+      {/* Issue 5: the visitor's meetings, and the exhibitor's workbench for those who hold the role. */}
+      <Link
+        to={paths.meetings(lang)}
+        className="sf-button sf-button--ghost"
+        data-testid="account-my-meetings"
+      >
+        {t('my_meetings', { defaultValue: 'My meetings' })}
+      </Link>
+      {roles && allRoleTypes(roles).includes('Exhibition') ? (
+        <Link
+          to={paths.workbenchMeetings(lang)}
+          className="sf-button sf-button--ghost"
+          data-testid="account-workbench-meetings"
+        >
+          {t('meetings_workbench', { defaultValue: 'Meetings workbench' })}
+        </Link>
+      ) : null}
       <Button
         color="danger"
         fill="outline"

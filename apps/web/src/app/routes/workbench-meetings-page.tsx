@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TLanguage } from '@showfloor/contracts';
+import { useSession } from '../../lib/session/use-session.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { BrowseBar } from '../../components/cards/browse-bar.tsx';
+import { InlineState } from '../../components/inline-state.tsx';
+import { useGate } from '../../components/access/use-gate.ts';
+import { WorkbenchMeetings } from '../../features/meetings/components/workbench-meetings.tsx';
+import { ensureBrowseEvent, useBrowseEvent } from './browse-event.ts';
+
+/** /m/:lang/workbench/meetings: the exhibitor's meeting requests and time slots. */
+export async function workbenchMeetingsLoader({ params }: LoaderFunctionArgs) {
+  await ensureBrowseEvent(params.lang as TLanguage);
+  return null;
+}
+
+type GateState = 'checking' | 'ok' | 'refused';
+
+export function WorkbenchMeetingsPage() {
+  const { t } = useTranslation();
+  const lang = useParams().lang as TLanguage;
+  const { bvent } = useBrowseEvent(lang);
+  const { accountId } = useSession();
+  const guard = useGate();
+  const [gate, setGate] = useState<GateState>('checking');
+  const title = t('meetings_workbench', { defaultValue: 'Meetings workbench' });
+  useDocumentTitle(`${title} | ${bvent.title}`);
+
+  // The exhibitor gate (login, then the Exhibition role: its identity dialogs or chooser) before any call:
+  // the calls are made in that role, and a refused call would send the page to 403.
+  const check = useCallback(() => {
+    setGate('checking');
+    void guard('exhibitorOnly').then((ok) => setGate(ok ? 'ok' : 'refused'));
+  }, [guard]);
+  useEffect(() => check(), [check, accountId]);
+
+  return (
+    <div className="sf-page" data-testid="workbench-meetings-page" data-gate={gate}>
+      <BrowseBar lang={lang} title={title} />
+      {gate === 'ok' ? (
+        <WorkbenchMeetings bventId={bvent.bventId} />
+      ) : gate === 'refused' ? (
+        <div data-testid="workbench-meetings-refused">
+          <InlineState
+            title={t('meetings_workbench_exhibitors_only', {
+              defaultValue: 'The meetings workbench is for exhibitors',
+            })}
+            description={t('meetings_workbench_exhibitors_hint', {
+              defaultValue:
+                'Log in with an exhibitor identity to answer meeting requests and set time slots.',
+            })}
+            actionLabel={t('retry', { defaultValue: 'Retry' })}
+            onAction={check}
+          />
+        </div>
+      ) : (
+        <div className="sf-card" aria-busy="true">
+          <span className="sf-skel sf-skel--line sf-skel--w60" />
+        </div>
+      )}
+    </div>
+  );
+}

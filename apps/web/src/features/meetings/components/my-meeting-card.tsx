@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd-mobile/es/components/button';
+import type { TLanguage, TMeeting } from '@showfloor/contracts';
+import { paths } from '../../../config/paths.ts';
+import { cancelBooked, saveMeetingCalendar } from '../api/meeting-actions.ts';
+import { confirmAction } from './confirm-action.ts';
+import { MeetingFacts } from './meeting-facts.tsx';
+import { MeetingStatus } from './meeting-status.tsx';
+
+interface Props {
+  meeting: TMeeting;
+  lang: TLanguage;
+}
+
+/**
+ * One of the visitor's meetings: the exhibitor (to its page), the topic, state, time, type and place; cancel
+ * while it stands, re-reserve once it is cancelled, and its calendar entry as an .ics file.
+ */
+export function MyMeetingCard({ meeting, lang }: Props) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<'cancel' | 'ics' | null>(null);
+  const cancelled = meeting.status === 'Cancelled';
+
+  const cancel = async () => {
+    const sure = await confirmAction(
+      'cancelMeeting',
+      t('meeting_cancel_question', { defaultValue: 'Cancel this meeting? Its time slot is given back.' }),
+      t('meeting_cancel', { defaultValue: 'Cancel meeting' }),
+    );
+    if (!sure) return;
+    setBusy('cancel');
+    await cancelBooked(meeting)
+      .catch(() => null)
+      .finally(() => setBusy(null));
+  };
+  const ics = () => {
+    setBusy('ics');
+    void saveMeetingCalendar(meeting)
+      .catch(() => null)
+      .finally(() => setBusy(null));
+  };
+
+  return (
+    <article
+      className="sf-card sf-mtg"
+      data-testid="my-meeting"
+      data-meeting-id={meeting.id}
+      data-status={meeting.status}
+      aria-label={meeting.topic}
+    >
+      <header className="sf-mtg__head">
+        <Link
+          to={paths.exhibitor(lang, meeting.exhibitorId)}
+          className="sf-mtg__who"
+          data-testid="meeting-exhibitor"
+        >
+          {meeting.exhibitorLogo ? (
+            <img className="sf-mtg__logo" src={meeting.exhibitorLogo} alt="" width={40} height={40} />
+          ) : (
+            <span className="sf-mtg__logo sf-mtg__logo--initial" aria-hidden="true">
+              {meeting.exhibitorName.slice(0, 1)}
+            </span>
+          )}
+          <span className="sf-mtg__name">{meeting.exhibitorName}</span>
+        </Link>
+        <MeetingStatus meeting={meeting} viewer="sender" />
+      </header>
+      <h2 className="sf-mtg__topic" data-testid="meeting-topic">
+        {meeting.topic}
+      </h2>
+      <MeetingFacts meeting={meeting} />
+      <div className="sf-mtg__actions">
+        {cancelled ? (
+          <Link
+            to={paths.exhibitorTab(lang, meeting.exhibitorId, 'reserveChat')}
+            className="sf-mtg__link-button sf-mtg__link-button--primary"
+            data-testid="meeting-re-reserve"
+          >
+            {t('meeting_re_reserve', { defaultValue: 'Re-reserve' })}
+          </Link>
+        ) : (
+          <Button
+            size="small"
+            color="danger"
+            fill="outline"
+            loading={busy === 'cancel'}
+            disabled={busy !== null}
+            data-testid="meeting-cancel"
+            onClick={() => void cancel()}
+          >
+            {t('meeting_cancel', { defaultValue: 'Cancel meeting' })}
+          </Button>
+        )}
+        <Button
+          size="small"
+          fill="outline"
+          loading={busy === 'ics'}
+          disabled={busy !== null}
+          data-testid="meeting-ics"
+          onClick={ics}
+        >
+          {t('meeting_download_ics', { defaultValue: 'Add to calendar (.ics)' })}
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Button from 'antd-mobile/es/components/button';
+import type { TMeeting } from '@showfloor/contracts';
+import { cancelBooked, confirmRequest, declineRequest } from '../api/meeting-actions.ts';
+import { confirmAction } from './confirm-action.ts';
+import { MeetingFacts } from './meeting-facts.tsx';
+import { MeetingStatus } from './meeting-status.tsx';
+
+type Busy = 'confirm' | 'decline' | 'cancel' | null;
+
+/**
+ * A meeting request to the exhibitor: who asks, about what, when (viewer's zone), how and where, the visitor's
+ * card when they sent it. A waiting request is confirmed or declined, a confirmed one can be cancelled; a
+ * refusal (already answered: 6011) is toasted with the server's message by the api-client and the list reloads.
+ */
+export function RequestCard({ meeting }: { meeting: TMeeting }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState<Busy>(null);
+  const run = (what: Exclude<Busy, null>, action: () => Promise<unknown>) => {
+    setBusy(what);
+    void action()
+      .catch(() => null)
+      .finally(() => setBusy(null));
+  };
+  const ask = async (kind: string, message: string, yes: string) => confirmAction(kind, message, yes);
+  const card = meeting.businessCard;
+
+  return (
+    <article
+      className="sf-card sf-mtg"
+      data-testid="meeting-request"
+      data-meeting-id={meeting.id}
+      data-status={meeting.status}
+      aria-label={meeting.topic}
+    >
+      <header className="sf-mtg__head">
+        <span className="sf-mtg__who">
+          <span className="sf-mtg__logo sf-mtg__logo--initial" aria-hidden="true">
+            {meeting.sendAccountName.slice(0, 1)}
+          </span>
+          <span className="sf-mtg__name" data-testid="meeting-visitor">
+            {meeting.sendAccountName}
+          </span>
+        </span>
+        <MeetingStatus meeting={meeting} viewer="receiver" />
+      </header>
+      <h2 className="sf-mtg__topic" data-testid="meeting-topic">
+        {meeting.topic}
+      </h2>
+      <MeetingFacts meeting={meeting} />
+      {card ? (
+        <section className="sf-mtg__bcard" data-testid="meeting-business-card">
+          <h3 className="sf-mtg__bcard-title">
+            {t('meeting_business_card', { defaultValue: 'Business card' })}
+          </h3>
+          <p className="sf-mtg__bcard-name">
+            {card.fullName}
+            {card.jobTitle ? <span className="sf-mtg__muted"> · {card.jobTitle}</span> : null}
+          </p>
+          {card.company ? <p>{card.company}</p> : null}
+          {card.email ? (
+            <p>
+              <a href={`mailto:${card.email}`}>{card.email}</a>
+            </p>
+          ) : null}
+          {card.phone ? (
+            <p>
+              <a href={`tel:${card.phone.replace(/[^\d+]/g, '')}`}>{card.phone}</a>
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+      {meeting.status === 'Cancelled' ? null : (
+        <div className="sf-mtg__actions">
+          {meeting.status === 'Waiting' ? (
+            <>
+              <Button
+                size="small"
+                color="primary"
+                loading={busy === 'confirm'}
+                disabled={busy !== null}
+                data-testid="meeting-confirm"
+                onClick={() => run('confirm', () => confirmRequest(meeting))}
+              >
+                {t('meeting_confirm', { defaultValue: 'Confirm' })}
+              </Button>
+              <Button
+                size="small"
+                color="danger"
+                fill="outline"
+                loading={busy === 'decline'}
+                disabled={busy !== null}
+                data-testid="meeting-decline"
+                onClick={() =>
+                  void ask(
+                    'declineMeeting',
+                    t('meeting_decline_question', {
+                      defaultValue: 'Decline this request? The visitor is told and the seat is freed.',
+                    }),
+                    t('meeting_decline', { defaultValue: 'Decline' }),
+                  ).then((sure) => sure && run('decline', () => declineRequest(meeting)))
+                }
+              >
+                {t('meeting_decline', { defaultValue: 'Decline' })}
+              </Button>
+            </>
+          ) : (
+            <Button
+              size="small"
+              color="danger"
+              fill="outline"
+              loading={busy === 'cancel'}
+              disabled={busy !== null}
+              data-testid="meeting-cancel"
+              onClick={() =>
+                void ask(
+                  'cancelMeeting',
+                  t('meeting_cancel_question', {
+                    defaultValue: 'Cancel this meeting? Its time slot is given back.',
+                  }),
+                  t('meeting_cancel', { defaultValue: 'Cancel meeting' }),
+                ).then((sure) => sure && run('cancel', () => cancelBooked(meeting)))
+              }
+            >
+              {t('meeting_cancel', { defaultValue: 'Cancel meeting' })}
+            </Button>
+          )}
+        </div>
+      )}
+    </article>
+  );
+}

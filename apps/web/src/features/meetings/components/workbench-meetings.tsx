@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { MeetingRequests } from './meeting-requests.tsx';
+import { MeetingSlots } from './meeting-slots.tsx';
+import './meetings.css';
+
+const TABS = [
+  { id: 'requests', key: 'meeting_tab_requests', en: 'Requests' },
+  { id: 'slots', key: 'meeting_tab_slots', en: 'Time slots' },
+] as const;
+type Tab = (typeof TABS)[number]['id'];
+
+/** The exhibitor's meetings: the requests to answer and the time slots to offer (?tab=slots). */
+export function WorkbenchMeetings({ bventId }: { bventId: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [search, setSearch] = useSearchParams();
+  const tab: Tab = search.get('tab') === 'slots' ? 'slots' : 'requests';
+  const choose = (next: Tab) =>
+    // The status filter belongs to the requests: a new tab starts without it.
+    setSearch(next === 'requests' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+  return (
+    <>
+      <div
+        className="sf-tabs sf-mtg-tabs"
+        role="tablist"
+        aria-label={t('meetings_workbench', { defaultValue: 'Meetings workbench' })}
+      >
+        {TABS.map((x) => (
+          <button
+            key={x.id}
+            type="button"
+            role="tab"
+            id={`${id}-${x.id}`}
+            aria-selected={tab === x.id}
+            aria-controls={`${id}-panel`}
+            className={tab === x.id ? 'sf-tabs__item sf-tabs__item--on' : 'sf-tabs__item'}
+            data-testid={`workbench-tab-${x.id}`}
+            onClick={() => choose(x.id)}
+          >
+            {t(x.key, { defaultValue: x.en })}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
+        {tab === 'requests' ? <MeetingRequests bventId={bventId} /> : <MeetingSlots bventId={bventId} />}
+      </div>
+    </>
+  );
+}

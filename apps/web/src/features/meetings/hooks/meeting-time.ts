@@ -1,0 +1,41 @@
+import { beijingToEpoch, formatBeijingInZone, formatBeijingRangeInZone, zoneLabel } from '@showfloor/domain';
+
+export interface ZonedLine {
+  /** '2026-12-08 01:00 - 01:30' in the viewer's zone (the end keeps its date when it falls on another day). */
+  range: string;
+  /** '(Europe/Lisbon, GMT+0)': the zone's name and its offset at the start, DST included. */
+  zone: string;
+  text: string;
+}
+
+/**
+ * A meeting's time as the viewer reads it: the Beijing wall times of the server in the viewer's zone, with the
+ * zone named, so a visitor in Lisbon never wonders whether '09:00' is theirs or Beijing's. null when malformed.
+ */
+export function meetingTimeLine(start: string, end: string, viewerZone: string): ZonedLine | null {
+  const startEpoch = beijingToEpoch(start);
+  const range = formatBeijingRangeInZone(start, end, viewerZone);
+  if (Number.isNaN(startEpoch) || !range) return null;
+  const zone = `(${viewerZone}, ${zoneLabel(viewerZone, startEpoch)})`;
+  return { range, zone, text: `${range} ${zone}` };
+}
+
+/**
+ * A slot of the exhibitor's settings in the viewer's zone, or null when the viewer's wall clock shows Beijing's
+ * (a viewer in Shanghai or Hong Kong needs no second line). The local date is added when it is not the slot's
+ * Beijing day: 09:00 Beijing on Dec 8 is 20:00 on Dec 7 in New York.
+ */
+export function localSlotLabel(
+  slot: { startTime: string; endTime: string; oneDay: string },
+  viewerZone: string,
+): string | null {
+  const startEpoch = beijingToEpoch(slot.startTime);
+  if (Number.isNaN(startEpoch) || Number.isNaN(beijingToEpoch(slot.endTime))) return null;
+  const localStart = formatBeijingInZone(slot.startTime, viewerZone, 'YYYY-MM-DD HH:mm');
+  const localEnd = formatBeijingInZone(slot.endTime, viewerZone, 'YYYY-MM-DD HH:mm');
+  if (localStart === slot.startTime.slice(0, 16) && localEnd === slot.endTime.slice(0, 16)) return null;
+  const day = localStart.slice(0, 10);
+  const date = day === slot.oneDay ? '' : `${day} `;
+  const endDate = localEnd.slice(0, 10) === day ? '' : `${localEnd.slice(0, 10)} `;
+  return `${date}${localStart.slice(11)}-${endDate}${localEnd.slice(11)} ${zoneLabel(viewerZone, startEpoch)}`;
+}
