@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,8 @@ import {
   ProductDetailSkeleton,
   ProductDetailView,
 } from '../../features/product/components/product-detail-view.tsx';
+import { exhibitorDetailOptions } from '../../features/exhibitor/api/get-exhibitor-detail.ts';
+import { BookMeeting } from '../../features/booking/components/book-meeting.tsx';
 import { ensureEvent } from '../event-data.ts';
 import { EventFrame, useIncrementRules } from './event-frame.tsx';
 
@@ -54,6 +56,30 @@ export function ExhibitPage() {
     [id],
   );
   const d = detail.data;
+  // The booking needs the exhibitor's organization, which the product's exhibitor summary does not carry.
+  const exhibitor = useQuery({
+    ...exhibitorDetailOptions(d?.exhibitor.id ?? '', bvent.bventId),
+    enabled: Boolean(d),
+  }).data;
+  const bookingTarget = useMemo(
+    () =>
+      d && exhibitor
+        ? {
+            exhibitorId: exhibitor.id,
+            exhibitorOrgId: exhibitor.orgId,
+            exhibitorName: exhibitor.name,
+            bvent,
+            source: {
+              srcBizType: 'Exhibit' as const,
+              srcBizId: d.id,
+              // The product's model number is its code where it has one.
+              srcBizCode: (d.fields.find((f) => f.fieldName === 'Model')?.fieldValue ?? '').slice(0, 100),
+              srcBizName: d.name.slice(0, 300),
+            },
+          }
+        : null,
+    [d, exhibitor, bvent],
+  );
   const fields = d ? profileFields(d.fields, { inMiniProgram: clientHost() === 'miniProgram' }).all : [];
   return (
     <EventFrame bventId={bvent.bventId} bvent={bvent} lang={lang} exhibitorId={d?.exhibitor.id}>
@@ -88,6 +114,9 @@ export function ExhibitPage() {
               ) : null
             }
           />
+          <div className="sf-card">
+            <BookMeeting target={bookingTarget} lang={lang} />
+          </div>
           <h2 className="sf-section-title sf-more-title">
             {t('more_from_exhibitor', 'More from this exhibitor')}
           </h2>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
 import {
+  Link,
   Outlet,
   redirect,
   useMatches,
@@ -17,6 +18,7 @@ import { failureDescription } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { viewerTimeZone } from '../../lib/time-zone.ts';
 import { InlineState } from '../../components/inline-state.tsx';
+import { CalendarIcon } from '../../components/icons.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { bventByOwnerOptions } from '../../features/bvent/api/get-bvent-by-owner.ts';
 import { exhibitionLogoOptions } from '../../features/bvent/api/get-exhibition-logo.ts';
@@ -187,7 +189,8 @@ const ExhibitorContact = lazy(() =>
 );
 
 export function ExhibitorHomeTab() {
-  const { id, host } = useExhibitorParams();
+  const { t } = useTranslation();
+  const { lang, id, host } = useExhibitorParams();
   const { data: bvent } = useSuspenseQuery(bventByOwnerOptions({ exhibitorId: id }));
   const detail = useQuery(exhibitorDetailOptions(id, bvent.bventId));
   const decorate = useQuery(shopDecorateOptions(id));
@@ -197,6 +200,19 @@ export function ExhibitorHomeTab() {
   if (!detail.data || decorate.isPending) return <ProfileSkeleton />;
   return (
     <>
+      {/* SPEC §2 reserveChat: the route runs the chat gate and opens the booking dialog over this tab. */}
+      <div className="sf-card">
+        <Link
+          className="sf-button sf-button--primary"
+          style={{ display: 'flex', gap: 8 }}
+          to={paths.exhibitorTab(lang, id, 'reserveChat')}
+          preventScrollReset
+          data-testid="book-meeting"
+        >
+          <CalendarIcon />
+          {t('booking_title', 'Book a meeting')}
+        </Link>
+      </div>
       <ProfileSection fields={detail.data.fields} inMiniProgram={host === 'miniProgram'} />
       {showContact ? (
         <Suspense fallback={null}>

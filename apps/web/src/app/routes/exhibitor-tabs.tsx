@@ -1,4 +1,5 @@
-import { useParams, useSearchParams } from 'react-router';
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@showfloor/contracts';
@@ -8,6 +9,10 @@ import { CategoryChips } from '../../features/product/components/category-chips.
 import { ProductGrid } from '../../features/product/components/product-grid.tsx';
 import { ProjectList } from '../../features/project/components/project-list.tsx';
 import { ExhibitorVideoList } from '../../features/video/components/video-list.tsx';
+import { exhibitorDetailOptions } from '../../features/exhibitor/api/get-exhibitor-detail.ts';
+import { BookMeeting } from '../../features/booking/components/book-meeting.tsx';
+import { paths } from '../../config/paths.ts';
+import { ExhibitorHomeTab } from './exhibitor-page.tsx';
 
 /**
  * The exhibitor page's other tabs (SPEC §2 children), one lazy chunk apart from the home tab so the
@@ -62,5 +67,33 @@ export function ExhibitorVideoTab() {
     <section aria-label={t('exhibitor_tab_video', 'Videos')} data-testid="exhibitor-videos">
       <ExhibitorVideoList bventId={bventId} exhibitorId={id} lang={lang} />
     </section>
+  );
+}
+
+/**
+ * reserveChat (SPEC §2, login required): the home tab with the booking dialog over it. The chat gate runs first
+ * (its dialogs ask for login, a role or a registration); a refusal or a closed dialog goes back to the home tab.
+ */
+export function ExhibitorReserveChat() {
+  const params = useParams();
+  const lang = params.lang as TLanguage;
+  const id = params.id ?? '';
+  const navigate = useNavigate();
+  const { data: bvent } = useSuspenseQuery(bventByOwnerOptions({ exhibitorId: id }));
+  const detail = useQuery(exhibitorDetailOptions(id, bvent.bventId)).data;
+  const target = useMemo(
+    () =>
+      detail ? { exhibitorId: id, exhibitorOrgId: detail.orgId, exhibitorName: detail.name, bvent } : null,
+    [detail, id, bvent],
+  );
+  const back = useCallback(
+    () => navigate(paths.exhibitorTab(lang, id, ''), { replace: true, preventScrollReset: true }),
+    [navigate, lang, id],
+  );
+  return (
+    <>
+      <ExhibitorHomeTab />
+      <BookMeeting target={target} lang={lang} auto onClosed={back} />
+    </>
   );
 }

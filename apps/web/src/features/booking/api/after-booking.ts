@@ -1,0 +1,35 @@
+import {
+  TRACK_EVENT_CODES,
+  businessCardDetail,
+  getExhibitorContactInformation,
+  trackEvent,
+} from '@showfloor/contracts';
+import { request } from '../../../lib/api-client.ts';
+
+/*
+ * SPEC §7 booking call 5: what follows a successful booking. Each call runs in the background: its failure is
+ * ignored (SPEC §8 "Tracking failures ... are ignored") and never reaches the visitor.
+ */
+
+const quiet = { background: true, ignoreError: true, ignoreAuth: true } as const;
+
+/** The two tracking events of a booking: 1019 (booked) and 1031 (the card step of the same booking). */
+export function trackBooking(bventId: string, negotiationId: string, orgId?: string): Promise<unknown> {
+  const send = (eventCode: string) =>
+    request(
+      trackEvent,
+      { body: { eventCode, bventId, page: 'reserveChat', targetId: negotiationId, orgId } },
+      quiet,
+    ).catch(() => undefined);
+  return Promise.all([send(TRACK_EVENT_CODES.bookingCreated), send(TRACK_EVENT_CODES.bookingCardSent)]);
+}
+
+/** When a card was sent: the exhibitor's contact and the sender's own card, fetched and failures ignored. */
+export function fetchCardExchange(exhibitorOrgId: string, bventId: string, userId: string): Promise<unknown> {
+  return Promise.all([
+    request(getExhibitorContactInformation, { params: { exhibitorOrgId, bventId, type: '0' } }, quiet).catch(
+      () => null,
+    ),
+    request(businessCardDetail, { query: { userId } }, quiet).catch(() => null),
+  ]);
+}

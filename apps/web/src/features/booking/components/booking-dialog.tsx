@@ -1,0 +1,292 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Popup from 'antd-mobile/es/components/popup';
+import Dialog from 'antd-mobile/es/components/dialog';
+import { ErrorCode, type TLanguage, type TRoleType } from '@showfloor/contracts';
+import { beijingDay, bookingDays } from '@showfloor/domain';
+import { ApiError, TOAST_MS, failureDescription } from '../../../lib/api-client.ts';
+import { isLoggedIn } from '../../../lib/auth-session.ts';
+import { readCurrentRole } from '../../../lib/session/current-role.ts';
+import { adminAccountOptions } from '../../../lib/session/queries.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { viewerTimeZone } from '../../../lib/time-zone.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { guard } from '../../../components/access/use-gate.ts';
+import { CloseIcon } from '../../../components/icons.tsx';
+import '../../../lib/antd-render.ts';
+import '../../../lib/antd-locale.ts';
+import { fetchCardExchange, trackBooking } from '../api/after-booking.ts';
+import { fetchChatStatus } from '../api/check-chat-status.ts';
+import { boothNumberOptions } from '../api/get-booth-number.ts';
+import { chatTypesOptions } from '../api/get-chat-types.ts';
+import { stocksKey, stocksOptions } from '../api/list-chat-stocks.ts';
+import { reserveMeeting } from '../api/reserve-chat.ts';
+import { BOOKING_DEFAULTS } from '../hooks/booking-words.ts';
+import { markFirstNegotiation } from '../hooks/negotiation-cookie.ts';
+import { slotViews, viewerZoneLabel } from '../hooks/slot-view.ts';
+import { submitBooking, type BookingContext, type BookingSource } from '../hooks/submit-booking.ts';
+import { initialDay, useBookingDialog } from '../hooks/use-booking-dialog.ts';
+import { BookingFormFields } from './booking-form.tsx';
+import { BookingResult } from './booking-result.tsx';
+import { DayChips } from './day-chips.tsx';
+import { SlotGrid } from './slot-grid.tsx';
+import './booking.css';
+
+/** Who is booked and from where; the app layer builds it from the page it opens the dialog on. */
+export interface BookingTarget {
+  exhibitorId: string;
+  exhibitorOrgId: string;
+  exhibitorName: string;
+  bvent: { bventId: string; topOrgId: string; startTime: string; endTime: string };
+  /** SPEC §3: default Shop (the exhibitor's own page). */
+  source?: BookingSource;
+}
+
+export interface BookingDialogProps {
+  target: BookingTarget;
+  open: boolean;
+  lang: TLanguage;
+  onClose: () => void;
+  /** After the closing animation (the reserveChat route goes back to the home tab then). */
+  onClosed?: () => void;
+}
+
+const SHOP: BookingSource = { srcBizType: 'Shop', srcBizId: '', srcBizCode: '', srcBizName: '' };
+
+/**
+ * The visitor's booking dialog (SPEC §2 flow, §4 states, §5 rules) in a bottom sheet: day chips, the day's slots
+ * in the viewer's zone, topic, meeting type and place, card switch, submit; then the result view.
+ */
+export default function BookingDialog({ target, open, lang, onClose, onClosed }: BookingDialogProps) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const session = useSession();
+  const zone = viewerTimeZone();
+  const { bventId } = target.bvent;
+  const days = useMemo(
+    () => bookingDays(target.bvent.startTime, target.bvent.endTime),
+    [target.bvent.startTime, target.bvent.endTime],
+  );
+  const [state, dispatch] = useBookingDialog(open, initialDay(days, beijingDay(Date.now())));
+  const [busy, setBusy] = useState(false);
+
+  const role = (session.current?.role || undefined) as TRoleType | undefined;
+  const admin = useQuery({ ...adminAccountOptions(target.exhibitorOrgId), enabled: open });
+  const stocksTarget = {
+    bventId,
+    receiveOrgId: target.exhibitorOrgId,
+    receiveAccountId: admin.data?.accountId,
+    role,
+  };
+  const stocks = useQuery({ ...stocksOptions(stocksTarget), enabled: open && admin.isSuccess });
+  const chatTypes = useQuery({ ...chatTypesOptions(bventId), enabled: open });
+  const offline = state.form.chatType === 'OffLine';
+  const booth = useQuery({ ...boothNumberOptions(bventId, target.exhibitorOrgId), enabled: open && offline });
+
+  // The slots as of the list's arrival: "now" moves on when the list is fetched again or the day changes.
+  const now = useMemo(() => Date.now(), [stocks.dataUpdatedAt, state.selectedDate]); // eslint-disable-line react-hooks/exhaustive-deps
+  const views = useMemo(
+    () => (state.selectedDate ? slotViews(stocks.data ?? [], state.selectedDate, now, zone, lang) : []),
+    [stocks.data, state.selectedDate, now, zone, lang],
+  );
+  const chosen = state.timeIndex === null ? null : (views[state.timeIndex]?.slot ?? null);
+
+  // The state holds an index into the day's slots: when a refreshed list moves the chosen slot, follow it.
+  const chosenId = useRef<string | null>(null);
+  useEffect(() => {
+    if (state.timeIndex === null) {
+      chosenId.current = null;
+      return;
+    }
+    if (chosenId.current === null) {
+      chosenId.current = views[state.timeIndex]?.slot.id ?? null;
+      return;
+    }
+    if (views[state.timeIndex]?.slot.id !== chosenId.current) {
+      const at = views.findIndex((v) => v.slot.id === chosenId.current);
+      dispatch({ type: 'selectTime', index: at < 0 ? null : at });
+    }
+  }, [views, state.timeIndex, dispatch]);
+
+  const word = (key: string) => t(key, { defaultValue: BOOKING_DEFAULTS[key] ?? key });
+
+  const submit = async () => {
+    if (busy || !admin.data) return;
+    const ctx: BookingContext = {
+      exhibitorId: target.exhibitorId,
+      exhibitorOrgId: target.exhibitorOrgId,
+      bventId,
+      topOrgId: target.bvent.topOrgId,
+      receiveAccountId: admin.data.accountId,
+      source: target.source ?? SHOP,
+    };
+    setBusy(true);
+    try {
+      const out = await submitBooking(ctx, state, chosen, {
+        role: () => (isLoggedIn() ? ((readCurrentRole()?.role || 'Attendee') as TRoleType) : null),
+        sendAccountName: session.user?.fullName ?? '',
+        askLogin: async () => void (await guard('login')),
+        toast: (key) => showToast(word(key), TOAST_MS),
+        checkStatus: fetchChatStatus,
+        confirmLive: () =>
+          Dialog.confirm({
+            content: word('meeting_live_conflict'),
+            confirmText: t('booking_continue', { defaultValue: 'Continue' }),
+            cancelText: t('cancel', { defaultValue: 'Cancel' }),
+          }),
+        reserve: reserveMeeting,
+        newKey: () => crypto.randomUUID(),
+        dispatch,
+        messageOf: (e) =>
+          failureDescription(
+            e,
+            t('booking_send_failed', { defaultValue: 'The request could not be sent. Please try again.' }),
+          ),
+      });
+      const engaged =
+        out.kind === 'failed' &&
+        out.error instanceof ApiError &&
+        out.error.businessCode === ErrorCode.SlotEngaged;
+      if (out.kind === 'booked' || engaged) {
+        void client.invalidateQueries({ queryKey: stocksKey(bventId, target.exhibitorOrgId) });
+      }
+      if (out.kind === 'booked') {
+        markFirstNegotiation();
+        void trackBooking(bventId, out.negotiationId, readCurrentRole()?.orgId || undefined);
+        const userId = session.user?.userId || session.accountId;
+        if (out.body.SendBusinessCard === 1 && userId) {
+          void fetchCardExchange(target.exhibitorOrgId, bventId, userId);
+        }
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const titleId = 'sf-booking-title';
+  const loading = admin.isPending || (admin.isSuccess && stocks.isPending);
+  const failedToLoad = admin.isError || stocks.isError;
+  const noSlotsAtAll = stocks.isSuccess && stocks.data.length === 0;
+
+  return (
+    <Popup
+      visible={open}
+      onMaskClick={onClose}
+      onClose={onClose}
+      afterClose={onClosed}
+      position="bottom"
+      bodyClassName="sf-booking-sheet"
+    >
+      <div
+        className="sf-booking"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid="booking-dialog"
+      >
+        <div className="sf-booking__head">
+          <div>
+            <h2 id={titleId} className="sf-booking__title">
+              {t('booking_title', { defaultValue: 'Book a meeting' })}
+            </h2>
+            <p className="sf-booking__with">{target.exhibitorName}</p>
+          </div>
+          <button
+            type="button"
+            className="sf-icon-button"
+            aria-label={t('close', { defaultValue: 'Close' })}
+            onClick={onClose}
+          >
+            <CloseIcon />
+          </button>
+        </div>
+
+        <div className="sf-booking__body">
+          {state.isResult ? (
+            <BookingResult
+              failed={state.isResultFail}
+              message={state.message}
+              lang={lang}
+              onRetry={() => dispatch({ type: 'retry' })}
+              onClose={onClose}
+            />
+          ) : failedToLoad ? (
+            <div className="sf-booking__empty" role="alert" data-testid="booking-load-failed">
+              <p>{t('load_failed', { defaultValue: 'Could not load' })}</p>
+              <button
+                type="button"
+                className="sf-button sf-button--ghost"
+                onClick={() => void (admin.isError ? admin.refetch() : stocks.refetch())}
+              >
+                {t('retry', { defaultValue: 'Try again' })}
+              </button>
+            </div>
+          ) : loading ? (
+            <div className="sf-booking__loading" aria-busy="true">
+              <div className="sf-skel sf-booking__skel" />
+              <div className="sf-skel sf-booking__skel sf-booking__skel--tall" />
+            </div>
+          ) : noSlotsAtAll ? (
+            <p className="sf-booking__empty" data-testid="booking-no-slots-at-all">
+              {t('exhibitor_no_meeting_slots', { defaultValue: 'The exhibitor has not set meeting slots' })}
+            </p>
+          ) : (
+            <form
+              className="sf-booking__form"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                void submit();
+              }}
+            >
+              <section className="sf-booking__field">
+                <h3 className="sf-booking__label">{t('booking_choose_date', { defaultValue: 'Date' })}</h3>
+                <DayChips
+                  days={days}
+                  selected={state.selectedDate}
+                  lang={lang}
+                  onSelect={(date) => dispatch({ type: 'selectDay', date })}
+                />
+              </section>
+              <section className="sf-booking__field">
+                <h3 className="sf-booking__label">{t('booking_choose_time', { defaultValue: 'Time' })}</h3>
+                {views.length > 0 ? (
+                  <SlotGrid
+                    views={views}
+                    selected={state.timeIndex}
+                    onSelect={(index) => dispatch({ type: 'selectTime', index })}
+                  />
+                ) : (
+                  <p className="sf-booking__none" data-testid="booking-no-slots">
+                    {t('no_meeting_time_slots', { defaultValue: 'No meeting time slots' })}
+                  </p>
+                )}
+                <p className="sf-booking__zone" data-testid="booking-zone">
+                  {t('booking_times_in_zone', {
+                    defaultValue: 'Times are in your time zone ({{zone}})',
+                    zone: `${zone}, ${viewerZoneLabel(zone, state.selectedDate, now)}`,
+                  })}
+                </p>
+              </section>
+              <BookingFormFields
+                form={state.form}
+                chatTypes={chatTypes.data ?? ['OnLine']}
+                booth={booth.data ?? null}
+                onEdit={(patch) => dispatch({ type: 'edit', patch })}
+              />
+              <button
+                type="submit"
+                className="sf-button sf-button--primary sf-booking__submit"
+                disabled={busy}
+                aria-busy={busy}
+              >
+                {t('booking_submit', { defaultValue: 'Send request' })}
+              </button>
+            </form>
+          )}
+        </div>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TLanguage } from '@showfloor/contracts';
+import { paths } from '../../../config/paths.ts';
+import { CheckIcon, CloseIcon } from '../../../components/icons.tsx';
+
+interface Props {
+  failed: boolean;
+  message: string;
+  lang: TLanguage;
+  onRetry: () => void;
+  onClose: () => void;
+}
+
+/** SPEC §4 result: success (sent, waiting for the exhibitor) or failure with the error's message and retry. */
+export function BookingResult({ failed, message, lang, onRetry, onClose }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={failed ? 'sf-booking__result sf-booking__result--fail' : 'sf-booking__result'}
+      role="status"
+      data-testid="booking-result"
+      data-result={failed ? 'fail' : 'success'}
+    >
+      <span className="sf-booking__result-icon" aria-hidden="true">
+        {failed ? <CloseIcon /> : <CheckIcon />}
+      </span>
+      <h3 className="sf-booking__result-title">
+        {failed
+          ? t('booking_fail_title', { defaultValue: 'The meeting was not booked' })
+          : t('booking_success_title', { defaultValue: 'Request sent' })}
+      </h3>
+      <p className="sf-booking__result-text" data-testid="booking-result-message">
+        {failed
+          ? message
+          : t('booking_success_desc', { defaultValue: "Waiting for the exhibitor's response" })}
+      </p>
+      <div className="sf-booking__result-actions">
+        {failed ? (
+          <button type="button" className="sf-button sf-button--primary" onClick={onRetry}>
+            {t('retry', { defaultValue: 'Try again' })}
+          </button>
+        ) : (
+          <Link className="sf-button sf-button--primary" to={paths.meetings(lang)}>
+            {t('booking_my_meetings', { defaultValue: 'My meetings' })}
+          </Link>
+        )}
+        <button type="button" className="sf-button sf-button--ghost" onClick={onClose}>
+          {t('close', { defaultValue: 'Close' })}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import type { TLanguage } from '@showfloor/contracts';
+import { dayChip } from '../hooks/slot-view.ts';
+
+interface Props {
+  days: readonly string[];
+  selected: string | null;
+  lang: TLanguage;
+  onSelect: (day: string) => void;
+}
+
+/** The exhibition's days (Beijing dates) as a scrolling row of chips, one chosen (a radio group). */
+export function DayChips({ days, selected, lang, onSelect }: Props) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="sf-booking__days"
+      role="radiogroup"
+      aria-label={t('booking_choose_date', { defaultValue: 'Date' })}
+      data-testid="booking-days"
+    >
+      {days.map((day) => {
+        const chip = dayChip(day, lang);
+        const on = day === selected;
+        return (
+          <button
+            key={day}
+            type="button"
+            role="radio"
+            aria-checked={on}
+            aria-label={chip.label}
+            className={on ? 'sf-booking__day sf-booking__day--on' : 'sf-booking__day'}
+            data-day={day}
+            onClick={() => onSelect(day)}
+          >
+            <span className="sf-booking__day-week">{chip.weekday}</span>
+            <span className="sf-booking__day-date">{chip.date}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { guard } from '../../../components/access/use-gate.ts';
+import { showAccessDialog } from '../../../components/access/access-dialog.tsx';
+import { isLoggedIn } from '../../../lib/auth-session.ts';
+import { i18n } from '../../../lib/language.ts';
+import { readCurrentRole } from '../../../lib/session/current-role.ts';
+
+/** SPEC §2: the outer dialog's result types; 'ok' opens the booking dialog. */
+export type BookingEntryResult = 'ok' | 'login' | 'noAuth' | 'exhibitors' | 'error';
+
+/**
+ * Before the dialog opens: the chat gate (its own dialogs for login, role, permission and registration state),
+ * then the one refusal the gate cannot know, a booking with the visitor's own organization.
+ */
+export async function prepareBooking(exhibitorOrgId: string): Promise<BookingEntryResult> {
+  let passed: boolean;
+  try {
+    passed = await guard('chat');
+  } catch {
+    await outerDialog('error', i18n.t('load_failed', { defaultValue: 'Could not load' }));
+    return 'error';
+  }
+  if (!passed) return isLoggedIn() ? 'noAuth' : 'login';
+  if (readCurrentRole()?.orgId === exhibitorOrgId) {
+    await outerDialog(
+      'exhibitors',
+      i18n.t('meeting_own_organization', {
+        defaultValue: 'You cannot book a meeting with your own organization',
+      }),
+    );
+    return 'exhibitors';
+  }
+  return 'ok';
+}
+
+function outerDialog(kind: BookingEntryResult, message: string) {
+  return showAccessDialog({
+    kind: `booking-${kind}`,
+    message,
+    buttons: [{ key: 'ok', text: i18n.t('ok', { defaultValue: 'OK' }), testId: 'dialog-ok', primary: true }],
+  });
+}

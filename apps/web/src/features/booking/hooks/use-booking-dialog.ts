@@ -1,0 +1,36 @@
+import { useEffect, useReducer } from 'react';
+import {
+  BOOKING_DIALOG_INITIAL,
+  DIALOG_RESET_DELAY_MS,
+  bookingDialogReducer,
+  type BookingDialogAction,
+  type BookingDialogState,
+} from '@showfloor/domain';
+
+/**
+ * The domain's booking dialog state machine held by the dialog (SPEC §4): opened and closed by `open`, and
+ * reset DIALOG_RESET_DELAY_MS after a close, once the sheet's closing animation has run.
+ */
+export function useBookingDialog(
+  open: boolean,
+  firstDay: string | null,
+): [BookingDialogState, (a: BookingDialogAction) => void] {
+  const [state, dispatch] = useReducer(bookingDialogReducer, BOOKING_DIALOG_INITIAL);
+  useEffect(() => {
+    if (open) {
+      dispatch({ type: 'open', date: firstDay });
+      return;
+    }
+    dispatch({ type: 'close' });
+    const timer = setTimeout(() => dispatch({ type: 'reset' }), DIALOG_RESET_DELAY_MS);
+    return () => clearTimeout(timer);
+    // firstDay only seeds a first open; it is not a reason to reopen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open]);
+  return [state, dispatch];
+}
+
+/** The first day a visitor would book: today (Beijing) or the first later day; the first day once all are past. */
+export function initialDay(days: readonly string[], today: string): string | null {
+  return days.find((d) => d >= today) ?? days[days.length - 1] ?? null;
+}
