@@ -12,6 +12,7 @@ import { ensureBrowseCatalogSeeded } from './seed/browse-catalog.ts';
 import { ensureIdentitySeeded } from './seed/identity.ts';
 import { ensureBrowseMediaSeeded } from './seed/browse-media.ts';
 import { ensureBrowseActivitiesSeeded } from './seed/browse-activities.ts';
+import { ensureMeetingsSeeded } from './seed/meetings.ts';
 import { ensureSeeded } from './seed/seed.ts';
 import { ensureSearchIndexed } from './seed/search-index.ts';
 import { syncDictionary } from './seed/dictionary-sync.ts';
@@ -97,6 +98,8 @@ async function prepareData(db: Db, log: (message: string) => void): Promise<void
   const catalog = await ensureBrowseCatalogSeeded(db);
   if (catalog) log(`seeded the catalog extras in ${catalog.ms} ms`);
   if (await ensureBrowseActivitiesSeeded(db)) log('seeded the exhibitor activities');
+  const meetingsSeeded = await ensureMeetingsSeeded(db);
+  if (meetingsSeeded) log(`seeded the meeting slots in ${meetingsSeeded.ms} ms`);
   const searched = await ensureSearchIndexed(db);
   if (searched) log(`search index: ${searched.documents} documents in ${searched.ms} ms`);
   const added = await syncDictionary(db);

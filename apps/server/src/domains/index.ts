@@ -63,6 +63,21 @@ import { registerGetInternationalAreaCodes } from './reference/get-international
 import { registerFileListInGroup } from './reference/file-list-in-group.ts';
 import { registerListExhibitorActivities } from './activity/list-exhibitor-activities.ts';
 import { registerGetExhibitorActivityDetail } from './activity/get-exhibitor-activity-detail.ts';
+import { registerGetChatTypeByBventId } from './meeting/get-chat-type-by-bvent-id.ts';
+import { registerExhibitorOfflineBoothNumberQuery } from './meeting/exhibitor-offline-booth-number-query.ts';
+import { registerListChatStocks } from './meeting/list-chat-stocks.ts';
+import { registerCheckChatStatus } from './meeting/check-chat-status.ts';
+import { registerReserveChat } from './meeting/reserve-chat.ts';
+import { registerMySentMeetings } from './meeting/my-sent-meetings.ts';
+import { registerReceivedMeetings } from './meeting/received-meetings.ts';
+import { registerConfirmMeeting } from './meeting/confirm-meeting.ts';
+import { registerDeclineMeeting } from './meeting/decline-meeting.ts';
+import { registerCancelMeeting } from './meeting/cancel-meeting.ts';
+import { registerMeetingCalendar } from './meeting/meeting-calendar.ts';
+import { registerGetMySlots } from './meeting/get-my-slots.ts';
+import { registerSetMySlots } from './meeting/set-my-slots.ts';
+import { registerClearMySlots } from './meeting/clear-my-slots.ts';
+import { registerBusinessCardDetail } from './meeting/business-card-detail.ts';
 
 /** Every call of the contracts, by id. A test checks that none is missing (test/calls.test.ts). */
 const ROUTES: Record<string, (app: FastifyInstance) => void> = {
@@ -127,6 +142,21 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   fileListInGroup: registerFileListInGroup,
   listExhibitorActivities: registerListExhibitorActivities,
   getExhibitorActivityDetail: registerGetExhibitorActivityDetail,
+  getChatTypeByBventId: registerGetChatTypeByBventId,
+  exhibitorOfflineBoothNumberQuery: registerExhibitorOfflineBoothNumberQuery,
+  listChatStocks: registerListChatStocks,
+  checkChatStatus: registerCheckChatStatus,
+  reserveChat: registerReserveChat,
+  mySentMeetings: registerMySentMeetings,
+  receivedMeetings: registerReceivedMeetings,
+  confirmMeeting: registerConfirmMeeting,
+  declineMeeting: registerDeclineMeeting,
+  cancelMeeting: registerCancelMeeting,
+  meetingCalendar: registerMeetingCalendar,
+  getMySlots: registerGetMySlots,
+  setMySlots: registerSetMySlots,
+  clearMySlots: registerClearMySlots,
+  businessCardDetail: registerBusinessCardDetail,
 };
 
 export async function domainsPlugin(app: FastifyInstance): Promise<void> {

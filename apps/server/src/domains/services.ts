@@ -31,6 +31,8 @@ import { ProjectRepository } from './project/project.repository.ts';
 import { ProjectService } from './project/project.service.ts';
 import { ActivityRepository } from './activity/activity.repository.ts';
 import { ActivityService } from './activity/activity.service.ts';
+import { MeetingRepository } from './meeting/meeting.repository.ts';
+import { MeetingService } from './meeting/meeting.service.ts';
 
 /** One instance of each service per app (their caches live as long as the app). */
 export function createServices(db: Db) {
@@ -60,6 +62,7 @@ export function createServices(db: Db) {
   const agency = new AgencyService(new AgencyRepository(db));
   const reference = new ReferenceService(new ReferenceRepository(db), bvent);
   const activity = new ActivityService(new ActivityRepository(db), viewerOf, (id) => bvent.exists(id));
+  const meeting = new MeetingService(new MeetingRepository(db));
   return {
     access,
     bvent,
@@ -77,6 +80,7 @@ export function createServices(db: Db) {
     agency,
     reference,
     activity,
+    meeting,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,428 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  CHAT_TYPES,
+  ErrorCode,
+  type TBoothNumber,
+  type TBusinessCard,
+  type TChatStatus,
+  type TChatType,
+  type TChatTypes,
+  type TCurrentRole,
+  type TLanguage,
+  type TMeeting,
+  type TMeetingStatus,
+  type TMySlots,
+  type TPager,
+  type TRoleType,
+  type TTimeSlot,
+  type ZReserveBody,
+} from '@showfloor/contracts';
+import type { z } from 'zod';
+import {
+  beijingToEpoch,
+  bookingDays,
+  cutDay,
+  epochToBeijing,
+  slotInRange,
+  validateTopic,
+} from '@showfloor/domain';
+import { BusinessError, ValidationError } from '../../http/errors.ts';
+import { pageOffset, pagerOf } from '../product/catalog-shared.ts';
+import { pickText } from '../shared/localize.ts';
+import { meetingIcs } from './meeting-ics.ts';
+import {
+  ACTIVE,
+  type EventRow,
+  type ExhibitorRow,
+  type MeetingRepository,
+  type MeetingWithExhibitor,
+  type SlotRow,
+  uniqueViolation,
+} from './meeting.repository.ts';
+
+type ReserveBody = z.output<typeof ZReserveBody>;
+
+/** The code of an exhibitor that exists but may not be booked (as the favorites answer, SPEC §8). */
+const EXHIBITOR_REFUSED: Record<string, number> = {
+  banned: ErrorCode.ExhibitorBanned,
+  notPassed: ErrorCode.ExhibitorNotApproved,
+  uploading: ErrorCode.ExhibitorUploading,
+};
+
+/** Reserve attempts one account may make in the window before 6003 (SPEC §9 "Too many attempts"). */
+export interface ReserveRateLimit {
+  max: number;
+  windowMs: number;
+}
+const DEFAULT_RATE_LIMIT: ReserveRateLimit = { max: 20, windowMs: 60_000 };
+
+/** Which side of a meeting the caller is on: the visitor who sent it, or a member of the receiving org. */
+export type MeetingSide = 'sender' | 'receiver';
+
+const bad = (code: number) => new BusinessError(code, 400);
+
+export function toSlot(s: SlotRow): TTimeSlot {
+  return {
+    id: s.id,
+    idleCount: s.idleCount,
+    capacity: s.capacity,
+    startTime: s.startTime,
+    endTime: s.endTime,
+    timeSlot: `${s.startTime.slice(11, 16)}-${s.endTime.slice(11, 16)}`,
+    oneDay: s.oneDay,
+  };
+}
+
+const wall = (d: Date): string => epochToBeijing(d.getTime());
+
+export class MeetingService {
+  /**
+   * Reserve attempts per account, newest last. In memory, so per process: several instances each allow the
+   * limit (a shared limit would live in the database or a cache; one instance is what this app runs).
+   */
+  private readonly attempts = new Map<string, number[]>();
+
+  constructor(
+    private readonly repo: MeetingRepository,
+    private readonly now: () => number = Date.now,
+    private readonly rateLimit: ReserveRateLimit = DEFAULT_RATE_LIMIT,
+  ) {}
+
+  async chatTypes(bventId: string): Promise<TChatTypes> {
+    const event = await this.event(bventId, 200);
+    return { chatTypes: enabledChatTypes(event) };
+  }
+
+  async boothNumber(bventId: string, orgId: string, lang: TLanguage): Promise<TBoothNumber> {
+    await this.event(bventId, 200);
+    const ex = await this.repo.exhibitorOfOrg(bventId, orgId);
+    return { boothNumber: ex?.boothNumber ?? '', pavilionName: pickText(ex?.pavilionName, lang) };
+  }
+
+  /** The exhibitor's slots, sorted; all of them (the dialog filters by day and time, domain visibleSlots). */
+  async stocks(bventId: string, orgId: string, oneDay?: string): Promise<TTimeSlot[]> {
+    await this.event(bventId, 200);
+    const ex = await this.bookableExhibitor(bventId, orgId);
+    return (await this.repo.slots(ex.id, oneDay)).map(toSlot);
+  }
+
+  async chatStatus(accountId: string, chatId: string, bventId: string, orgId: string): Promise<TChatStatus> {
+    const slot = await this.repo.slot(chatId);
+    if (!slot || slot.bventId !== bventId || slot.orgId !== orgId) throw bad(ErrorCode.SlotNotFound);
+    const [live, chat] = await Promise.all([
+      this.repo.hasLiveAt(accountId, slot.startTime, slot.endTime),
+      this.repo.hasMeetingAt(accountId, slot.startTime, slot.endTime),
+    ]);
+    return { isReserveLiveMeeting: live, isReserveChat: chat };
+  }
+
+  /**
+   * SPEC §7 booking call 4. Every refusal comes before the transaction, which then decides capacity and the
+   * sender's overlap inside the database (MeetingRepository.reserve): never read-then-write.
+   */
+  async reserve(
+    accountId: string,
+    acting: TCurrentRole | null,
+    body: ReserveBody,
+    idempotencyKey: string | null,
+  ): Promise<string> {
+    this.countAttempt(accountId);
+    if (idempotencyKey) {
+      const earlier = await this.repo.byIdempotencyKey(accountId, idempotencyKey);
+      if (earlier) return earlier;
+    }
+    const topic = validateTopic(body.topic);
+    if (topic === 'topicRequired') throw bad(ErrorCode.TopicRequired);
+    if (topic === 'topicTooLong') throw bad(ErrorCode.TopicTooLong);
+    const event = await this.event(body.bventId, 400);
+    if (!enabledChatTypes(event).includes(body.chatType)) throw bad(ErrorCode.ChatTypeDisabled);
+
+    const [slot, exhibitor] = await Promise.all([
+      this.repo.slot(body.chatId),
+      this.repo.exhibitorOfOrg(body.bventId, body.receiveOrgId),
+    ]);
+    if (
+      !slot ||
+      !exhibitor ||
+      slot.exhibitorId !== exhibitor.id ||
+      slot.bventId !== body.bventId ||
+      slot.startTime !== body.startTime ||
+      slot.endTime !== body.endTime
+    )
+      throw bad(ErrorCode.SlotNotFound);
+    if (exhibitor.status !== 'normal')
+      throw bad(EXHIBITOR_REFUSED[exhibitor.status] ?? ErrorCode.SlotNotFound);
+    if (!slotInRange(slot, event.startTime, event.endTime) || beijingToEpoch(slot.startTime) <= this.now())
+      throw bad(ErrorCode.SlotNotBookable);
+    if (acting?.orgId && acting.orgId === body.receiveOrgId) throw bad(ErrorCode.OwnOrganization);
+    if (!(await this.repo.isMember(body.receiveOrgId, body.receiveAccountId)))
+      throw new ValidationError([
+        { path: 'body.receiveAccountId', message: 'is not a member of the receiving organization' },
+      ]);
+
+    const card = body.SendBusinessCard === 1 ? await this.repo.businessCard(accountId) : null;
+    const id = randomUUID();
+    try {
+      const outcome = await this.repo.reserve({
+        id,
+        bventId: body.bventId,
+        slotId: slot.id,
+        exhibitorId: exhibitor.id,
+        receiveOrgId: body.receiveOrgId,
+        receiveAccountId: body.receiveAccountId,
+        sendAccountId: accountId,
+        sendOrgId: acting?.orgId ?? null,
+        sendAccountName: body.sendAccountName || (card?.fullName ?? ''),
+        attendeeOrganizationRole: body.attendeeOrganizationRole,
+        topOrgId: body.topOrgId,
+        srcBizType: body.srcBizType,
+        srcBizId: body.srcBizId,
+        srcBizCode: body.srcBizCode,
+        srcBizName: body.srcBizName,
+        topic: body.topic.trim(),
+        chatType: body.chatType,
+        address: body.address.trim(),
+        addressType: body.addressType,
+        sendBusinessCard: body.SendBusinessCard === 1,
+        businessCard: card,
+        status: 'Waiting',
+        startTime: slot.startTime,
+        endTime: slot.endTime,
+        sequence: 0,
+        idempotencyKey,
+      });
+      if (outcome === 'engaged') throw new BusinessError(ErrorCode.SlotEngaged, 409);
+      if (outcome === 'conflict') throw new BusinessError(ErrorCode.MeetingConflict, 409);
+      return outcome.id;
+    } catch (err) {
+      const index = uniqueViolation(err);
+      if (index === 'meetings_idempotency_uq' && idempotencyKey) {
+        const earlier = await this.repo.byIdempotencyKey(accountId, idempotencyKey);
+        if (earlier) return earlier;
+      }
+      if (index === 'meetings_active_uq') throw new BusinessError(ErrorCode.MeetingConflict, 409);
+      throw err;
+    }
+  }
+
+  async list(
+    where: { sendAccountId?: string; receiveOrgId?: string },
+    input: { bventId: string; status?: TMeetingStatus; pageNo: number; pageSize: number },
+    lang: TLanguage,
+  ): Promise<{ items: TMeeting[]; pager: TPager }> {
+    const { rows, total } = await this.repo.list(
+      { ...where, bventId: input.bventId, status: input.status },
+      pageOffset(input.pageNo, input.pageSize),
+      input.pageSize,
+    );
+    return {
+      items: rows.map((r) => toMeeting(r, lang)),
+      pager: pagerOf(input.pageNo, input.pageSize, total),
+    };
+  }
+
+  /** The meeting and the caller's side of it; 6010 when the caller is on neither (or it is of another event). */
+  async sideOf(
+    bventId: string,
+    id: string,
+    accountId: string,
+    actingOrgId: string | null,
+  ): Promise<{ row: MeetingWithExhibitor; side: MeetingSide }> {
+    const row = await this.repo.meeting(id);
+    if (!row || row.meeting.bventId !== bventId) throw bad(ErrorCode.MeetingNotFound);
+    if (row.meeting.sendAccountId === accountId) return { row, side: 'sender' };
+    if (actingOrgId && row.meeting.receiveOrgId === actingOrgId) return { row, side: 'receiver' };
+    throw bad(ErrorCode.MeetingNotFound);
+  }
+
+  async confirm(bventId: string, id: string, actingOrgId: string | null, lang: TLanguage): Promise<TMeeting> {
+    const { row } = await this.receiverSide(bventId, id, actingOrgId);
+    const m = row.meeting;
+    // The room number is unique (meetings_room_uq): a clash of two random numbers is retried with another.
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const outcome = await this.repo.confirm(id, m.sendAccountId, m.startTime, m.endTime, roomNumber());
+        if (outcome === 'changed') throw new BusinessError(ErrorCode.MeetingStateChanged, 409);
+        if (outcome === 'conflict') throw new BusinessError(ErrorCode.MeetingConflict, 409);
+        return toMeeting(outcome, lang);
+      } catch (err) {
+        if (attempt < 3 && uniqueViolation(err) === 'meetings_room_uq') continue;
+        throw err;
+      }
+    }
+  }
+
+  async decline(bventId: string, id: string, actingOrgId: string | null, lang: TLanguage): Promise<TMeeting> {
+    await this.receiverSide(bventId, id, actingOrgId);
+    const done = await this.repo.cancel(id, ['Waiting'], 'receiver', true);
+    if (!done) throw new BusinessError(ErrorCode.MeetingStateChanged, 409);
+    return toMeeting(done, lang);
+  }
+
+  async cancel(
+    bventId: string,
+    id: string,
+    accountId: string,
+    actingOrgId: string | null,
+    lang: TLanguage,
+  ): Promise<TMeeting> {
+    const { side } = await this.sideOf(bventId, id, accountId, actingOrgId);
+    const done = await this.repo.cancel(id, ACTIVE, side, false);
+    if (!done) throw new BusinessError(ErrorCode.MeetingStateChanged, 409);
+    return toMeeting(done, lang);
+  }
+
+  async calendar(
+    bventId: string,
+    id: string,
+    accountId: string,
+    actingOrgId: string | null,
+    lang: TLanguage,
+  ): Promise<{ fileName: string; content: string }> {
+    const { row } = await this.sideOf(bventId, id, accountId, actingOrgId);
+    return meetingIcs(toMeeting(row, lang));
+  }
+
+  async mySlots(bventId: string, orgId: string | null): Promise<TMySlots> {
+    const event = await this.event(bventId, 400);
+    const ex = await this.ownExhibitor(bventId, orgId);
+    const slots = (await this.repo.slots(ex.id)).map(toSlot);
+    return {
+      exhibitorId: ex.id,
+      exhibitorOrgId: ex.orgId,
+      days: bookingDays(event.startTime, event.endTime).map((oneDay) => ({
+        oneDay,
+        slots: slots.filter((s) => s.oneDay === oneDay),
+      })),
+    };
+  }
+
+  async setSlots(
+    orgId: string | null,
+    input: {
+      bventId: string;
+      oneDay: string;
+      startTime: string;
+      endTime: string;
+      slotMinutes: number;
+      capacity: number;
+    },
+  ): Promise<{ oneDay: string; slots: TTimeSlot[] }> {
+    const event = await this.event(input.bventId, 400);
+    const ex = await this.ownExhibitor(input.bventId, orgId);
+    const cuts = cutDay(input.oneDay, input.startTime, input.endTime, input.slotMinutes);
+    if (!bookingDays(event.startTime, event.endTime).includes(input.oneDay) || cuts.length === 0)
+      throw bad(ErrorCode.SlotSettingInvalid);
+    const rows = await this.repo.setDay(
+      { bventId: input.bventId, exhibitorId: ex.id, orgId: ex.orgId, oneDay: input.oneDay },
+      cuts,
+      input.capacity,
+    );
+    if (rows === 'seatsHeld') throw bad(ErrorCode.SlotSeatsHeld);
+    return { oneDay: input.oneDay, slots: rows.map(toSlot) };
+  }
+
+  async clearSlots(
+    orgId: string | null,
+    bventId: string,
+    oneDay: string,
+  ): Promise<{ oneDay: string; slots: TTimeSlot[] }> {
+    const event = await this.event(bventId, 400);
+    const ex = await this.ownExhibitor(bventId, orgId);
+    if (!bookingDays(event.startTime, event.endTime).includes(oneDay))
+      throw bad(ErrorCode.SlotSettingInvalid);
+    return { oneDay, slots: (await this.repo.clearDay(ex.id, oneDay)).map(toSlot) };
+  }
+
+  /** The caller's own card, or one the user sent in a meeting to an org the caller belongs to; else 403. */
+  async businessCard(callerId: string, userId: string): Promise<TBusinessCard> {
+    if (callerId === userId) {
+      const own = await this.repo.businessCard(userId);
+      if (own) return own;
+    } else {
+      const sent = await this.repo.cardSentTo(userId, await this.repo.memberOrgs(callerId));
+      if (sent) return sent;
+    }
+    throw new BusinessError(ErrorCode.Forbidden, 403);
+  }
+
+  /** A sliding window per account: attempts older than the window drop out; the refused ones count too. */
+  private countAttempt(accountId: string): void {
+    const now = this.now();
+    const recent = (this.attempts.get(accountId) ?? []).filter((t) => t > now - this.rateLimit.windowMs);
+    recent.push(now);
+    this.attempts.set(accountId, recent);
+    if (recent.length > this.rateLimit.max) throw new BusinessError(ErrorCode.TooManyAttempts, 429);
+  }
+
+  private async event(bventId: string, httpStatus: number): Promise<EventRow> {
+    const event = await this.repo.event(bventId);
+    if (!event) throw new BusinessError(ErrorCode.EventNotFound, httpStatus);
+    return event;
+  }
+
+  /** The exhibitor a visitor books: one of that org at the event, showable. */
+  private async bookableExhibitor(bventId: string, orgId: string): Promise<ExhibitorRow> {
+    const ex = await this.repo.exhibitorOfOrg(bventId, orgId);
+    if (!ex) throw bad(ErrorCode.SlotNotFound);
+    if (ex.status !== 'normal')
+      throw new BusinessError(EXHIBITOR_REFUSED[ex.status] ?? ErrorCode.ExhibitorNotFound, 404);
+    return ex;
+  }
+
+  /** The caller's own exhibitor at the event (the org they act in); 1001 when that org exhibits nothing there. */
+  private async ownExhibitor(bventId: string, orgId: string | null): Promise<ExhibitorRow> {
+    const ex = orgId ? await this.repo.exhibitorOfOrg(bventId, orgId) : null;
+    if (!ex) throw bad(ErrorCode.ExhibitorNotFound);
+    return ex;
+  }
+
+  private async receiverSide(bventId: string, id: string, actingOrgId: string | null) {
+    const row = await this.repo.meeting(id);
+    if (!row || row.meeting.bventId !== bventId || !actingOrgId || row.meeting.receiveOrgId !== actingOrgId)
+      throw bad(ErrorCode.MeetingNotFound);
+    return { row };
+  }
+}
+
+function enabledChatTypes(event: EventRow): TChatType[] {
+  return CHAT_TYPES.filter((t) => event.chatTypes.includes(t));
+}
+
+/** A 9-digit room number (the room itself comes with a later feature). */
+function roomNumber(): string {
+  return String(randomInt(100_000_000, 1_000_000_000));
+}
+
+export function toMeeting(r: MeetingWithExhibitor, lang: TLanguage): TMeeting {
+  const m = r.meeting;
+  return {
+    id: m.id,
+    bventId: m.bventId,
+    slotId: m.slotId,
+    exhibitorId: m.exhibitorId,
+    exhibitorName: pickText(r.exhibitorName, lang),
+    exhibitorLogo: r.exhibitorLogo,
+    receiveOrgId: m.receiveOrgId,
+    sendAccountId: m.sendAccountId,
+    sendAccountName: m.sendAccountName,
+    attendeeOrganizationRole: m.attendeeOrganizationRole as TRoleType,
+    topic: m.topic,
+    chatType: m.chatType as TMeeting['chatType'],
+    address: m.address,
+    addressType: m.addressType as TMeeting['addressType'],
+    sendBusinessCard: m.sendBusinessCard,
+    businessCard: m.sendBusinessCard ? m.businessCard : null,
+    srcBizType: m.srcBizType as TMeeting['srcBizType'],
+    srcBizName: m.srcBizName,
+    status: m.status as TMeetingStatus,
+    cancelledBy: m.cancelledBy,
+    declined: m.declined,
+    startTime: m.startTime,
+    endTime: m.endTime,
+    roomNumber: m.roomNumber,
+    sequence: m.sequence,
+    createdAt: wall(m.createdAt),
+    updatedAt: wall(m.updatedAt),
+  };
+}
