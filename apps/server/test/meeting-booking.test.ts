@@ -20,7 +20,7 @@ import {
 } from '@showfloor/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exhibitors, meetings } from '../src/db/schema/index.ts';
+import { events, exhibitors, meetings } from '../src/db/schema/index.ts';
 import {
   DEMO_EXHIBITOR_ID,
   DEMO_EXHIBITOR_ORG_ID,
@@ -483,7 +483,6 @@ describe('refusals: a clear 4xx and no seat changes hands', () => {
       reservePayload(slot, { attendeeOrganizationRole: 'Exhibition' }),
     );
     expect([own.status, own.body.businessCode]).toEqual([400, 6006]);
-    const { events } = await import('../src/db/schema/index.ts');
     await t.db
       .update(events)
       .set({ chatTypes: ['OnLine'] })

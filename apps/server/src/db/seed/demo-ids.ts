@@ -114,6 +114,9 @@ export const DEMO_LAST_SEAT_SLOT_ID = meetingSlotId(1, 1, 2);
 export const DEMO_LIVE_CONFLICT_SLOT_ID = meetingSlotId(1, 1, 7);
 /** The demo visitor's livestream reservation, 2026-12-09 14:00-15:00. */
 export const DEMO_LIVE_RESERVATION_ID = guid('11e00000', 1);
-/** The receiving (admin) account of exhibitor n's organization, n in 5-9 (the demo exhibitor's is `exhibitor`). */
+/**
+ * The receiving (admin) account of exhibitor n's organization, n in 5-9 (the demo exhibitor's is `exhibitor`). Not
+ * one of the demo accounts (another domain): password DEMO_PASSWORD too.
+ */
 export const meetingContactId = (n: number): string => guid('ac0c0000', n);
-export const meetingContactEmail = (n: number): string => `contact${n}@demo.showfloor.test`;
+export const meetingContactEmail = (n: number): string => `contact${n}@exhibitors.showfloor.test`;

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { IDEMPOTENCY_HEADER } from '@showfloor/contracts';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { meetings } from '../src/db/schema/index.ts';
+import { meetingContactId } from '../src/db/seed/demo-ids.ts';
+import { ID_PREFIX, guid } from '../src/db/seed/prng.ts';
+import { postgresRequired, testDatabaseUrl } from '../src/env.ts';
+import { emptyDir } from './helpers.ts';
+import { idleOf, insertSlot, newAttendees, reserve, reservePayload } from './meeting-helpers.ts';
+
+/*
+ * The contention and idempotency tests again, on PostgreSQL: PGlite runs one statement at a time, so only here
+ * do the reserves really race for the last seats (the row lock of the guarded decrement) and for one key (the
+ * sender's advisory lock and the idempotency index), over a pool of connections.
+ */
+const adminUrl = testDatabaseUrl();
+
+async function admin(sql: string): Promise<string | null> {
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await client.connect();
+    await client.query(sql);
+    return null;
+  } catch (err) {
+    return `${adminUrl} unreachable (${(err as Error).message || String(err)})`;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const reason = await admin('select 1');
+if (reason && postgresRequired())
+  throw new Error(`PostgreSQL is required here (REQUIRE_POSTGRES=1): ${reason}`);
+if (reason) console.warn(`meetings PostgreSQL suite did NOT run: ${reason}`);
+
+describe.skipIf(reason !== null)('meeting booking on PostgreSQL', () => {
+  const dbName = `showfloor_meet_${randomBytes(6).toString('hex')}`;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    await admin(`create database ${dbName}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    app = await buildApp({
+      databaseUrl: url.toString(),
+      webDist: emptyDir(),
+      logLevel: 'silent',
+      rateLimitMax: false,
+    });
+    await app.ready();
+  }, 180_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await admin(`drop database if exists ${dbName} with (force)`);
+  });
+
+  it('200 parallel reserves on 3 seats: exactly 3 succeed, the rest 409 6001', async () => {
+    const db = app.database.db;
+    const start = '2026-12-10 18:00:00';
+    const end = '2026-12-10 18:30:00';
+    const slotId = await insertSlot(db, start, end, 3);
+    const buyers = await newAttendees(app, db, 200);
+    const results = await Promise.all(
+      buyers.map((b) =>
+        reserve(app, b.bearer, reservePayload({ id: slotId, startTime: start, endTime: end })),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200).length).toBe(3);
+    const refused = results.filter((r) => r.status !== 200);
+    expect(refused.every((r) => r.status === 409 && r.body.businessCode === 6001)).toBe(true);
+    expect(await idleOf(db, slotId)).toBe(0);
+    const [rows] = await db.select({ n: count() }).from(meetings).where(eq(meetings.slotId, slotId));
+    expect(rows?.n).toBe(3);
+  }, 120_000);
+
+  it('20 concurrent retries with one key book once and answer one id', async () => {
+    const db = app.database.db;
+    const start = '2026-12-10 19:00:00';
+    const end = '2026-12-10 19:30:00';
+    const slotId = await insertSlot(db, start, end, 3);
+    const [buyer] = await newAttendees(app, db, 1);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        reserve(app, buyer?.bearer ?? '', reservePayload({ id: slotId, startTime: start, endTime: end }), {
+          [IDEMPOTENCY_HEADER]: 'pg-retry',
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(new Set(results.map((r) => r.body.returnObj)).size).toBe(1);
+    expect(await idleOf(db, slotId)).toBe(2);
+  }, 60_000);
+
+  it('one visitor firing at two exhibitors at the same time gets one meeting', async () => {
+    const db = app.database.db;
+    const start = '2026-12-10 20:00:00';
+    const end = '2026-12-10 20:30:00';
+    const a = await insertSlot(db, start, end, 3);
+    const b = await insertSlot(db, start, end, 3, 5, guid(ID_PREFIX.org, 5));
+    const [buyer] = await newAttendees(app, db, 1);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        reserve(
+          app,
+          buyer?.bearer ?? '',
+          i % 2
+            ? reservePayload({ id: a, startTime: start, endTime: end })
+            : reservePayload(
+                { id: b, startTime: start, endTime: end },
+                { receiveOrgId: guid(ID_PREFIX.org, 5), receiveAccountId: meetingContactId(5) },
+              ),
+        ),
+      ),
+    );
+    expect(results.filter((r) => r.status === 200).length).toBe(1);
+    expect(results.filter((r) => r.status !== 200).every((r) => r.body.businessCode === 6002)).toBe(true);
+    expect(((await idleOf(db, a)) ?? 0) + ((await idleOf(db, b)) ?? 0)).toBe(5);
+  }, 60_000);
+});
