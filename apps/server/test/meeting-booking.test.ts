@@ -248,6 +248,9 @@ describe('a meeting from booking to cancel', () => {
     // 09:00 in Beijing is 01:00 UTC.
     expect(text).toContain('DTSTART:20261208T010000Z');
     expect(text).toContain('DTEND:20261208T013000Z');
+    // RFC 5545: CRLF line ends, content lines folded at 75 octets.
+    expect(text.split('\r\n').length).toBeGreaterThan(10);
+    expect(text.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true);
     expect(text).toContain(ok.body.returnObj?.roomNumber ?? 'none');
     const stranger = await get(await bearer('purchaser'), meetingCalendar.path, {
       bventId: EVENT,

@@ -349,6 +349,10 @@ export class MeetingService {
   /** A sliding window per account: attempts older than the window drop out; the refused ones count too. */
   private countAttempt(accountId: string): void {
     const now = this.now();
+    // Accounts gone quiet are forgotten now and then, so the map stays as small as the active users.
+    if (this.attempts.size > 10_000)
+      for (const [id, times] of this.attempts)
+        if ((times.at(-1) ?? 0) <= now - this.rateLimit.windowMs) this.attempts.delete(id);
     const recent = (this.attempts.get(accountId) ?? []).filter((t) => t > now - this.rateLimit.windowMs);
     recent.push(now);
     this.attempts.set(accountId, recent);
