@@ -44,6 +44,24 @@ export const MEETINGS_UI_STRINGS: Record<string, UiString> = {
     'pt-PT': 'Recusada pelo expositor',
     'zh-HK': '展商已拒絕',
   },
+  meeting_declined_by_you: {
+    'zh-CN': '您已拒绝',
+    'en-US': 'Declined by you',
+    'pt-PT': 'Recusada por si',
+    'zh-HK': '您已拒絕',
+  },
+  meeting_visitor_unnamed: {
+    'zh-CN': '一位观众',
+    'en-US': 'A visitor',
+    'pt-PT': 'Um visitante',
+    'zh-HK': '一位觀眾',
+  },
+  meeting_slots_days: {
+    'zh-CN': '展会日期',
+    'en-US': 'Exhibition days',
+    'pt-PT': 'Dias da feira',
+    'zh-HK': '展會日期',
+  },
   meeting_cancelled_by_exhibitor: {
     'zh-CN': '展商已取消',
     'en-US': 'Cancelled by the exhibitor',

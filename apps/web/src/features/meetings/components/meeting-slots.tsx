@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/cards/query-state.tsx';
@@ -8,6 +9,7 @@ import { DaySlots } from './day-slots.tsx';
 export function MeetingSlots({ bventId }: { bventId: string }) {
   const { t } = useTranslation();
   const query = useQuery(mySlotsOptions(bventId));
+  const [chosen, setChosen] = useState<string | null>(null);
   return (
     <QueryState
       query={query}
@@ -29,15 +31,32 @@ export function MeetingSlots({ bventId }: { bventId: string }) {
               {t('meeting_slots_none_set', { defaultValue: 'You have not set meeting slots yet' })}
             </p>
           ) : null}
-          {d.days.map((day) => (
-            // Keyed by the slots too: after a save the form starts again from what the server kept.
-            <DaySlots
-              key={`${day.oneDay}:${day.slots.map((s) => `${s.id}.${s.capacity}`).join(',')}`}
-              bventId={bventId}
-              oneDay={day.oneDay}
-              slots={day.slots}
-            />
-          ))}
+          {/* One day at a time: a day holds a dozen slots or more, four days would be a long scroll. */}
+          <div
+            className="sf-mtg-filter"
+            role="group"
+            aria-label={t('meeting_slots_days', { defaultValue: 'Exhibition days' })}
+          >
+            {d.days.map((day) => (
+              <button
+                key={day.oneDay}
+                type="button"
+                className="sf-mtg-filter__item"
+                aria-pressed={day.oneDay === (chosen ?? d.days[0]?.oneDay)}
+                data-testid="slot-day-chip"
+                data-day={day.oneDay}
+                onClick={() => setChosen(day.oneDay)}
+              >
+                {day.oneDay.slice(5)} <span className="sf-mtg-filter__count">{day.slots.length}</span>
+              </button>
+            ))}
+          </div>
+          {d.days
+            .filter((day) => day.oneDay === (chosen ?? d.days[0]?.oneDay))
+            .map((day) => (
+              // Keyed by the day: the form starts from the day's slots when shown, then keeps what was typed.
+              <DaySlots key={day.oneDay} bventId={bventId} oneDay={day.oneDay} slots={day.slots} />
+            ))}
         </div>
       )}
     </QueryState>

@@ -37,7 +37,10 @@ function cancelNote(
   viewer: 'sender' | 'receiver',
 ): [key: string, en: string] | null {
   if (m.status !== 'Cancelled') return null;
-  if (m.declined) return ['meeting_declined_by_exhibitor', 'Declined by the exhibitor'];
+  if (m.declined)
+    return viewer === 'receiver'
+      ? ['meeting_declined_by_you', 'Declined by you']
+      : ['meeting_declined_by_exhibitor', 'Declined by the exhibitor'];
   if (m.cancelledBy === 'receiver')
     return viewer === 'receiver'
       ? ['meeting_cancelled_by_you', 'Cancelled by you']

@@ -50,22 +50,25 @@ export function MyMeetingCard({ meeting, lang }: Props) {
       data-status={meeting.status}
       aria-label={meeting.topic}
     >
+      {/* The name takes the whole line beside the logo; the state sits under it, never squeezing it. */}
       <header className="sf-mtg__head">
-        <Link
-          to={paths.exhibitor(lang, meeting.exhibitorId)}
-          className="sf-mtg__who"
-          data-testid="meeting-exhibitor"
-        >
-          {meeting.exhibitorLogo ? (
-            <img className="sf-mtg__logo" src={meeting.exhibitorLogo} alt="" width={40} height={40} />
-          ) : (
-            <span className="sf-mtg__logo sf-mtg__logo--initial" aria-hidden="true">
-              {meeting.exhibitorName.slice(0, 1)}
-            </span>
-          )}
-          <span className="sf-mtg__name">{meeting.exhibitorName}</span>
-        </Link>
-        <MeetingStatus meeting={meeting} viewer="sender" />
+        {meeting.exhibitorLogo ? (
+          <img className="sf-mtg__logo" src={meeting.exhibitorLogo} alt="" width={40} height={40} />
+        ) : (
+          <span className="sf-mtg__logo sf-mtg__logo--initial" aria-hidden="true">
+            {meeting.exhibitorName.slice(0, 1)}
+          </span>
+        )}
+        <div className="sf-mtg__headtext">
+          <Link
+            to={paths.exhibitor(lang, meeting.exhibitorId)}
+            className="sf-mtg__name"
+            data-testid="meeting-exhibitor"
+          >
+            {meeting.exhibitorName}
+          </Link>
+          <MeetingStatus meeting={meeting} viewer="sender" />
+        </div>
       </header>
       <h2 className="sf-mtg__topic" data-testid="meeting-topic">
         {meeting.topic}

@@ -25,6 +25,11 @@ export function RequestCard({ meeting }: { meeting: TMeeting }) {
   };
   const ask = async (kind: string, message: string, yes: string) => confirmAction(kind, message, yes);
   const card = meeting.businessCard;
+  // The name the visitor booked under; the card's when they left it empty, else a plain word.
+  const who =
+    meeting.sendAccountName.trim() ||
+    card?.fullName ||
+    t('meeting_visitor_unnamed', { defaultValue: 'A visitor' });
 
   return (
     <article
@@ -35,15 +40,15 @@ export function RequestCard({ meeting }: { meeting: TMeeting }) {
       aria-label={meeting.topic}
     >
       <header className="sf-mtg__head">
-        <span className="sf-mtg__who">
-          <span className="sf-mtg__logo sf-mtg__logo--initial" aria-hidden="true">
-            {meeting.sendAccountName.slice(0, 1)}
-          </span>
-          <span className="sf-mtg__name" data-testid="meeting-visitor">
-            {meeting.sendAccountName}
-          </span>
+        <span className="sf-mtg__logo sf-mtg__logo--initial" aria-hidden="true">
+          {who.slice(0, 1)}
         </span>
-        <MeetingStatus meeting={meeting} viewer="receiver" />
+        <div className="sf-mtg__headtext">
+          <span className="sf-mtg__name" data-testid="meeting-visitor">
+            {who}
+          </span>
+          <MeetingStatus meeting={meeting} viewer="receiver" />
+        </div>
       </header>
       <h2 className="sf-mtg__topic" data-testid="meeting-topic">
         {meeting.topic}

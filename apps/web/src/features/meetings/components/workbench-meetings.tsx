@@ -23,7 +23,7 @@ export function WorkbenchMeetings({ bventId }: { bventId: string }) {
   return (
     <>
       <div
-        className="sf-tabs sf-mtg-tabs"
+        className="sf-mtg-tabs"
         role="tablist"
         aria-label={t('meetings_workbench', { defaultValue: 'Meetings workbench' })}
       >
@@ -35,7 +35,7 @@ export function WorkbenchMeetings({ bventId }: { bventId: string }) {
             id={`${id}-${x.id}`}
             aria-selected={tab === x.id}
             aria-controls={`${id}-panel`}
-            className={tab === x.id ? 'sf-tabs__item sf-tabs__item--on' : 'sf-tabs__item'}
+            className="sf-mtg-tabs__item"
             data-testid={`workbench-tab-${x.id}`}
             onClick={() => choose(x.id)}
           >
