@@ -49,16 +49,14 @@ export async function newAttendees(
     .values(
       ids.map((accountId) => ({ accountId, bventId: DEMO_EVENT_ID, orgId: null, registerType: 'Attendee' })),
     );
-  await db
-    .insert(attendees)
-    .values(
-      ids.map((accountId) => ({
-        id: randomUUID(),
-        bventId: DEMO_EVENT_ID,
-        accountId,
-        status: 'Registered' as const,
-      })),
-    );
+  await db.insert(attendees).values(
+    ids.map((accountId) => ({
+      id: randomUUID(),
+      bventId: DEMO_EVENT_ID,
+      accountId,
+      status: 'Registered' as const,
+    })),
+  );
   return Promise.all(ids.map(async (id) => ({ id, bearer: await bearerOf(app, id) })));
 }
 
