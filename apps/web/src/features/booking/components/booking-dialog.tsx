@@ -79,7 +79,9 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
     receiveAccountId: admin.data?.accountId,
     role,
   };
-  const stocks = useQuery({ ...stocksOptions(stocksTarget), enabled: open && admin.isSuccess });
+  // Asked once the receiving account is known or known to be missing: an exhibitor without one shows as
+  // having no slots when it has none, and as a failure only when it has slots nobody could receive.
+  const stocks = useQuery({ ...stocksOptions(stocksTarget), enabled: open && !admin.isPending });
   const chatTypes = useQuery({ ...chatTypesOptions(bventId), enabled: open });
   const offline = state.form.chatType === 'OffLine';
   const booth = useQuery({ ...boothNumberOptions(bventId, target.exhibitorOrgId), enabled: open && offline });
@@ -165,9 +167,9 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
   };
 
   const titleId = 'sf-booking-title';
-  const loading = admin.isPending || (admin.isSuccess && stocks.isPending);
-  const failedToLoad = admin.isError || stocks.isError;
+  const loading = admin.isPending || stocks.isPending;
   const noSlotsAtAll = stocks.isSuccess && stocks.data.length === 0;
+  const failedToLoad = stocks.isError || (admin.isError && !noSlotsAtAll);
 
   return (
     <Popup
