@@ -160,6 +160,12 @@ export const MEETINGS_UI_STRINGS: Record<string, UiString> = {
     'pt-PT': 'Ainda não há pedidos de reunião',
     'zh-HK': '還沒有會議請求',
   },
+  meeting_requests_none_hint: {
+    'zh-CN': '观众会在您的展商页面预约您设置的时间段。',
+    'en-US': 'Visitors book the time slots you set, from your exhibitor page.',
+    'pt-PT': 'Os visitantes reservam os horários que definir, na sua página de expositor.',
+    'zh-HK': '觀眾會在您的展商頁面預約您設定的時段。',
+  },
   meeting_business_card: {
     'zh-CN': '名片',
     'en-US': 'Business card',

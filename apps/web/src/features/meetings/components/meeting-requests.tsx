@@ -22,11 +22,18 @@ export function MeetingRequests({ bventId }: { bventId: string }) {
         list={list}
         testId="meeting-requests"
         empty={
-          <p className="sf-card sf-inline-state sf-inline-state__title" role="status">
-            {status
-              ? t('meetings_none_with_status', { defaultValue: 'No meetings with this status' })
-              : t('meeting_requests_none', { defaultValue: 'No meeting requests yet' })}
-          </p>
+          <div className="sf-card sf-inline-state" role="status">
+            <p className="sf-inline-state__title">
+              {status
+                ? t('meetings_none_with_status', { defaultValue: 'No meetings with this status' })
+                : t('meeting_requests_none', { defaultValue: 'No meeting requests yet' })}
+            </p>
+            <p className="sf-inline-state__desc">
+              {t('meeting_requests_none_hint', {
+                defaultValue: 'Visitors book the time slots you set, from your exhibitor page.',
+              })}
+            </p>
+          </div>
         }
       >
         {(m) => <RequestCard key={m.id} meeting={m} />}
