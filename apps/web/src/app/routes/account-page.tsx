@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import type { TLanguage } from '@showfloor/contracts';
@@ -145,21 +145,16 @@ export function AccountPage() {
         {t('check_buyer_access', { defaultValue: 'Check buyer access' })}
       </Button>
       {/* Issue 5: the visitor's meetings, and the exhibitor's workbench for those who hold the role. */}
-      <Link
-        to={paths.meetings(lang)}
-        className="sf-button sf-button--ghost"
-        data-testid="account-my-meetings"
-      >
+      <Button data-testid="account-my-meetings" onClick={() => void navigate(paths.meetings(lang))}>
         {t('my_meetings', { defaultValue: 'My meetings' })}
-      </Link>
+      </Button>
       {roles && allRoleTypes(roles).includes('Exhibition') ? (
-        <Link
-          to={paths.workbenchMeetings(lang)}
-          className="sf-button sf-button--ghost"
+        <Button
           data-testid="account-workbench-meetings"
+          onClick={() => void navigate(paths.workbenchMeetings(lang))}
         >
           {t('meetings_workbench', { defaultValue: 'Meetings workbench' })}
-        </Link>
+        </Button>
       ) : null}
       <Button
         color="danger"
