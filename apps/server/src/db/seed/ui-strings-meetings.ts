@@ -82,8 +82,6 @@ export const MEETINGS_UI_STRINGS: Record<string, UiString> = {
   },
   meeting_time: { 'zh-CN': '时间', 'en-US': 'Time', 'pt-PT': 'Hora', 'zh-HK': '時間' },
   meeting_type: { 'zh-CN': '方式', 'en-US': 'Type', 'pt-PT': 'Tipo', 'zh-HK': '方式' },
-  meeting_online: { 'zh-CN': '线上会议', 'en-US': 'Online', 'pt-PT': 'Online', 'zh-HK': '線上會議' },
-  meeting_offline: { 'zh-CN': '线下会议', 'en-US': 'Offline', 'pt-PT': 'Presencial', 'zh-HK': '線下會議' },
   meeting_address: { 'zh-CN': '地点', 'en-US': 'Address', 'pt-PT': 'Local', 'zh-HK': '地點' },
   meeting_room_number: {
     'zh-CN': '会议室号',

@@ -14,7 +14,6 @@ interface Props {
 export function MeetingFacts({ meeting }: Props) {
   const { t } = useTranslation();
   const time = meetingTimeLine(meeting.startTime, meeting.endTime, viewerTimeZone());
-  const online = meeting.chatType === 'OnLine';
   return (
     <dl className="sf-mtg__facts">
       <dt>{t('meeting_time', { defaultValue: 'Time' })}</dt>
@@ -29,9 +28,10 @@ export function MeetingFacts({ meeting }: Props) {
       </dd>
       <dt>{t('meeting_type', { defaultValue: 'Type' })}</dt>
       <dd data-testid="meeting-type" data-chat-type={meeting.chatType}>
-        {online
-          ? t('meeting_online', { defaultValue: 'Online' })
-          : t('meeting_offline', { defaultValue: 'Offline' })}
+        {/* The booking dialog's words for the two types, so both sides name them alike. */}
+        {t(`booking_type_${meeting.chatType}`, {
+          defaultValue: meeting.chatType === 'OnLine' ? 'Online' : 'In person',
+        })}
       </dd>
       {meeting.address ? (
         <>
