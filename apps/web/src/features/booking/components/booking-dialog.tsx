@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import Popup from 'antd-mobile/es/components/popup';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { ErrorCode, type TLanguage, type TRoleType } from '@showfloor/contracts';
-import { beijingDay, bookingDays } from '@showfloor/domain';
+import { BOOKING_PROBLEM_KEYS, beijingDay, bookingDays } from '@showfloor/domain';
 import { ApiError, TOAST_MS, failureDescription } from '../../../lib/api-client.ts';
 import { isLoggedIn } from '../../../lib/auth-session.ts';
 import { readCurrentRole } from '../../../lib/session/current-role.ts';
@@ -111,6 +111,13 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
     }
   }, [views, state.timeIndex, dispatch]);
 
+  // Focus goes into the sheet when it opens (a screen reader starts at its title) and Escape closes it.
+  const sheet = useRef<HTMLDivElement>(null);
+  const topicRef = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (open) sheet.current?.focus();
+  }, [open]);
+
   const word = (key: string) => t(key, { defaultValue: BOOKING_DEFAULTS[key] ?? key });
 
   const submit = async () => {
@@ -129,7 +136,12 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
         role: () => (isLoggedIn() ? ((readCurrentRole()?.role || 'Attendee') as TRoleType) : null),
         sendAccountName: session.user?.fullName ?? '',
         askLogin: async () => void (await guard('login')),
-        toast: (key) => showToast(word(key), TOAST_MS),
+        toast: (key) => {
+          showToast(word(key), TOAST_MS);
+          if (key === BOOKING_PROBLEM_KEYS.topicRequired || key === BOOKING_PROBLEM_KEYS.topicTooLong) {
+            topicRef.current?.focus();
+          }
+        },
         checkStatus: fetchChatStatus,
         confirmLive: () =>
           Dialog.confirm({
@@ -182,6 +194,11 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
     >
       <div
         className="sf-booking"
+        ref={sheet}
+        tabIndex={-1}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') onClose();
+        }}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
@@ -276,6 +293,7 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
                 chatTypes={chatTypes.data ?? ['OnLine']}
                 booth={booth.data ?? null}
                 onEdit={(patch) => dispatch({ type: 'edit', patch })}
+                topicRef={topicRef}
               />
               <button
                 type="submit"

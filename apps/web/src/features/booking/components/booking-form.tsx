@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import Radio from 'antd-mobile/es/components/radio';
 import Switch from 'antd-mobile/es/components/switch';
@@ -11,6 +11,8 @@ interface Props {
   /** The exhibitor's booth (offered as the offline address); null while unknown or when it has none. */
   booth: TBoothNumber | null;
   onEdit: (patch: Partial<Form>) => void;
+  /** The topic box, focused when its toast says what is wrong with it. */
+  topicRef?: Ref<HTMLTextAreaElement>;
 }
 
 function boothText(b: TBoothNumber): string {
@@ -18,7 +20,7 @@ function boothText(b: TBoothNumber): string {
 }
 
 /** SPEC §3 booking form: topic (counted as a person counts), meeting type, offline address, card switch. */
-export function BookingFormFields({ form, chatTypes, booth, onEdit }: Props) {
+export function BookingFormFields({ form, chatTypes, booth, onEdit, topicRef }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const count = topicLength(form.theme);
@@ -34,6 +36,7 @@ export function BookingFormFields({ form, chatTypes, booth, onEdit }: Props) {
           </span>
         </label>
         <textarea
+          ref={topicRef}
           id={`${id}-topic`}
           className="sf-booking__textarea"
           rows={3}
