@@ -145,7 +145,7 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
         checkStatus: fetchChatStatus,
         confirmLive: () =>
           Dialog.confirm({
-            content: word('meeting_live_conflict'),
+            content: <span data-testid="booking-live-confirm">{word('meeting_live_conflict')}</span>,
             confirmText: t('booking_continue', { defaultValue: 'Continue' }),
             cancelText: t('cancel', { defaultValue: 'Cancel' }),
           }),
