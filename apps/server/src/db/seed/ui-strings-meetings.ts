@@ -275,6 +275,18 @@ export const MEETINGS_UI_STRINGS: Record<string, UiString> = {
     'pt-PT': 'Limpar horários livres',
     'zh-HK': '清除未預約的時段',
   },
+  meeting_slots_cleared: {
+    'zh-CN': '已清除未预约的时间段',
+    'en-US': 'Unbooked slots cleared',
+    'pt-PT': 'Horários livres removidos',
+    'zh-HK': '已清除未預約的時段',
+  },
+  meeting_slots_nothing_cleared: {
+    'zh-CN': '没有可清除的时间段',
+    'en-US': 'No slot could be cleared',
+    'pt-PT': 'Nenhum horário pôde ser removido',
+    'zh-HK': '沒有可清除的時段',
+  },
   meeting_slots_clear_question: {
     'zh-CN': '删除这一天无人预约的时间段吗？',
     'en-US': 'Remove the slots of this day that nobody has booked?',

@@ -62,6 +62,15 @@ export function DaySlots({ bventId, oneDay, slots }: Props) {
     if (!sure) return;
     setBusy('clear');
     await clearDaySlots(bventId, oneDay)
+      .then((day) =>
+        // The server keeps a slot that ever held a meeting (its history), so a clear may remove nothing.
+        showToast(
+          day.slots.length < slots.length
+            ? t('meeting_slots_cleared', { defaultValue: 'Unbooked slots cleared' })
+            : t('meeting_slots_nothing_cleared', { defaultValue: 'No slot could be cleared' }),
+          TOAST_MS,
+        ),
+      )
       .catch(() => null)
       .finally(() => setBusy(null));
   };
