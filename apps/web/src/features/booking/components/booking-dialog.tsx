@@ -1,32 +1,22 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Popup from 'antd-mobile/es/components/popup';
-import Dialog from 'antd-mobile/es/components/dialog';
-import { ErrorCode, type TLanguage, type TRoleType } from '@showfloor/contracts';
-import { BOOKING_PROBLEM_KEYS, beijingDay, bookingDays } from '@showfloor/domain';
-import { ApiError, TOAST_MS, failureDescription } from '../../../lib/api-client.ts';
-import { isLoggedIn } from '../../../lib/auth-session.ts';
-import { readCurrentRole } from '../../../lib/session/current-role.ts';
+import type { TLanguage, TRoleType } from '@showfloor/contracts';
+import { beijingDay, bookingDays } from '@showfloor/domain';
 import { adminAccountOptions } from '../../../lib/session/queries.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { viewerTimeZone } from '../../../lib/time-zone.ts';
-import { showToast } from '../../../lib/toast.ts';
-import { guard } from '../../../components/access/use-gate.ts';
 import { CloseIcon } from '../../../components/icons.tsx';
 import '../../../lib/antd-render.ts';
 import '../../../lib/antd-locale.ts';
-import { fetchCardExchange, trackBooking } from '../api/after-booking.ts';
-import { fetchChatStatus } from '../api/check-chat-status.ts';
 import { boothNumberOptions } from '../api/get-booth-number.ts';
 import { chatTypesOptions } from '../api/get-chat-types.ts';
-import { stocksKey, stocksOptions } from '../api/list-chat-stocks.ts';
-import { reserveMeeting } from '../api/reserve-chat.ts';
-import { BOOKING_DEFAULTS } from '../hooks/booking-words.ts';
-import { markFirstNegotiation } from '../hooks/negotiation-cookie.ts';
+import { stocksOptions } from '../api/list-chat-stocks.ts';
 import { slotViews, viewerZoneLabel } from '../hooks/slot-view.ts';
-import { submitBooking, type BookingContext, type BookingSource } from '../hooks/submit-booking.ts';
+import type { BookingContext, BookingSource } from '../hooks/submit-booking.ts';
 import { initialDay, useBookingDialog } from '../hooks/use-booking-dialog.ts';
+import { useBookingSubmit } from '../hooks/use-booking-submit.tsx';
 import { BookingFormFields } from './booking-form.tsx';
 import { BookingResult } from './booking-result.tsx';
 import { DayChips } from './day-chips.tsx';
@@ -60,7 +50,6 @@ const SHOP: BookingSource = { srcBizType: 'Shop', srcBizId: '', srcBizCode: '', 
  */
 export default function BookingDialog({ target, open, lang, onClose, onClosed }: BookingDialogProps) {
   const { t } = useTranslation();
-  const client = useQueryClient();
   const session = useSession();
   const zone = viewerTimeZone();
   const { bventId } = target.bvent;
@@ -69,7 +58,6 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
     [target.bvent.startTime, target.bvent.endTime],
   );
   const [state, dispatch] = useBookingDialog(open, initialDay(days, beijingDay(Date.now())));
-  const [busy, setBusy] = useState(false);
 
   const role = (session.current?.role || undefined) as TRoleType | undefined;
   const admin = useQuery({ ...adminAccountOptions(target.exhibitorOrgId), enabled: open });
@@ -118,65 +106,21 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
     if (open) sheet.current?.focus();
   }, [open]);
 
-  const word = (key: string) => t(key, { defaultValue: BOOKING_DEFAULTS[key] ?? key });
-
-  const submit = async () => {
-    if (busy || !admin.data) return;
-    const ctx: BookingContext = {
-      exhibitorId: target.exhibitorId,
-      exhibitorOrgId: target.exhibitorOrgId,
-      bventId,
-      topOrgId: target.bvent.topOrgId,
-      receiveAccountId: admin.data.accountId,
-      source: target.source ?? SHOP,
-    };
-    setBusy(true);
-    try {
-      const out = await submitBooking(ctx, state, chosen, {
-        role: () => (isLoggedIn() ? ((readCurrentRole()?.role || 'Attendee') as TRoleType) : null),
-        sendAccountName: session.user?.fullName ?? '',
-        askLogin: async () => void (await guard('login')),
-        toast: (key) => {
-          showToast(word(key), TOAST_MS);
-          if (key === BOOKING_PROBLEM_KEYS.topicRequired || key === BOOKING_PROBLEM_KEYS.topicTooLong) {
-            topicRef.current?.focus();
+  const ctx = useMemo<BookingContext | null>(
+    () =>
+      admin.data
+        ? {
+            exhibitorId: target.exhibitorId,
+            exhibitorOrgId: target.exhibitorOrgId,
+            bventId,
+            topOrgId: target.bvent.topOrgId,
+            receiveAccountId: admin.data.accountId,
+            source: target.source ?? SHOP,
           }
-        },
-        checkStatus: fetchChatStatus,
-        confirmLive: () =>
-          Dialog.confirm({
-            content: <span data-testid="booking-live-confirm">{word('meeting_live_conflict')}</span>,
-            confirmText: t('booking_continue', { defaultValue: 'Continue' }),
-            cancelText: t('cancel', { defaultValue: 'Cancel' }),
-          }),
-        reserve: reserveMeeting,
-        newKey: () => crypto.randomUUID(),
-        dispatch,
-        messageOf: (e) =>
-          failureDescription(
-            e,
-            t('booking_send_failed', { defaultValue: 'The request could not be sent. Please try again.' }),
-          ),
-      });
-      const engaged =
-        out.kind === 'failed' &&
-        out.error instanceof ApiError &&
-        out.error.businessCode === ErrorCode.SlotEngaged;
-      if (out.kind === 'booked' || engaged) {
-        void client.invalidateQueries({ queryKey: stocksKey(bventId, target.exhibitorOrgId) });
-      }
-      if (out.kind === 'booked') {
-        markFirstNegotiation();
-        void trackBooking(bventId, out.negotiationId, readCurrentRole()?.orgId || undefined);
-        const userId = session.user?.userId || session.accountId;
-        if (out.body.SendBusinessCard === 1 && userId) {
-          void fetchCardExchange(target.exhibitorOrgId, bventId, userId);
-        }
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+        : null,
+    [admin.data, target, bventId],
+  );
+  const { submit, busy } = useBookingSubmit({ ctx, state, chosen, dispatch, topicRef });
 
   const titleId = 'sf-booking-title';
   const loading = admin.isPending || stocks.isPending;

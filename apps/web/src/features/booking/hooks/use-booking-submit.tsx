@@ -1,0 +1,97 @@
+import { useCallback, useRef, useState, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import Dialog from 'antd-mobile/es/components/dialog';
+import { ErrorCode, type TRoleType, type TTimeSlot } from '@showfloor/contracts';
+import { BOOKING_PROBLEM_KEYS, type BookingDialogAction, type BookingDialogState } from '@showfloor/domain';
+import { ApiError, TOAST_MS, failureDescription } from '../../../lib/api-client.ts';
+import { isLoggedIn } from '../../../lib/auth-session.ts';
+import { readCurrentRole } from '../../../lib/session/current-role.ts';
+import { useSession } from '../../../lib/session/use-session.ts';
+import { showToast } from '../../../lib/toast.ts';
+import { guard } from '../../../components/access/use-gate.ts';
+import '../../../lib/antd-render.ts';
+import '../../../lib/antd-locale.ts';
+import { fetchCardExchange, trackBooking } from '../api/after-booking.ts';
+import { fetchChatStatus } from '../api/check-chat-status.ts';
+import { stocksKey } from '../api/list-chat-stocks.ts';
+import { reserveMeeting } from '../api/reserve-chat.ts';
+import { BOOKING_DEFAULTS } from './booking-words.ts';
+import { markFirstNegotiation } from './negotiation-cookie.ts';
+import { submitBooking, type BookingContext } from './submit-booking.ts';
+
+/**
+ * The dialog's submit wired to the real effects (toasts, the login dialog, the livestream confirm, the calls),
+ * and what follows a booking (SPEC §7 call 5): fresh seats, the cookie, tracking, the card exchange.
+ */
+export function useBookingSubmit(opts: {
+  /** null until the receiving account is known (submit does nothing before). */
+  ctx: BookingContext | null;
+  state: BookingDialogState;
+  chosen: TTimeSlot | null;
+  dispatch: (a: BookingDialogAction) => void;
+  topicRef: RefObject<HTMLTextAreaElement | null>;
+}): { submit: () => Promise<void>; busy: boolean } {
+  const { ctx, state, chosen, dispatch, topicRef } = opts;
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const session = useSession();
+  const [busy, setBusy] = useState(false);
+  // A second tap while the first submit is on its way is ignored (state would lag one render behind).
+  const inFlight = useRef(false);
+
+  const submit = useCallback(async () => {
+    if (inFlight.current || !ctx) return;
+    inFlight.current = true;
+    setBusy(true);
+    const word = (key: string) => t(key, { defaultValue: BOOKING_DEFAULTS[key] ?? key });
+    try {
+      const out = await submitBooking(ctx, state, chosen, {
+        role: () => (isLoggedIn() ? ((readCurrentRole()?.role || 'Attendee') as TRoleType) : null),
+        sendAccountName: session.user?.fullName ?? '',
+        askLogin: async () => void (await guard('login')),
+        toast: (key) => {
+          showToast(word(key), TOAST_MS);
+          if (key === BOOKING_PROBLEM_KEYS.topicRequired || key === BOOKING_PROBLEM_KEYS.topicTooLong) {
+            topicRef.current?.focus();
+          }
+        },
+        checkStatus: fetchChatStatus,
+        confirmLive: () =>
+          Dialog.confirm({
+            content: <span data-testid="booking-live-confirm">{word('meeting_live_conflict')}</span>,
+            confirmText: t('booking_continue', { defaultValue: 'Continue' }),
+            cancelText: t('cancel', { defaultValue: 'Cancel' }),
+          }),
+        reserve: reserveMeeting,
+        newKey: () => crypto.randomUUID(),
+        dispatch,
+        messageOf: (e) =>
+          failureDescription(
+            e,
+            t('booking_send_failed', { defaultValue: 'The request could not be sent. Please try again.' }),
+          ),
+      });
+      const engaged =
+        out.kind === 'failed' &&
+        out.error instanceof ApiError &&
+        out.error.businessCode === ErrorCode.SlotEngaged;
+      if (out.kind === 'booked' || engaged) {
+        void client.invalidateQueries({ queryKey: stocksKey(ctx.bventId, ctx.exhibitorOrgId) });
+      }
+      if (out.kind === 'booked') {
+        markFirstNegotiation();
+        void trackBooking(ctx.bventId, out.negotiationId, readCurrentRole()?.orgId || undefined);
+        const userId = session.user?.userId || session.accountId;
+        if (out.body.SendBusinessCard === 1 && userId) {
+          void fetchCardExchange(ctx.exhibitorOrgId, ctx.bventId, userId);
+        }
+      }
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  }, [ctx, state, chosen, dispatch, topicRef, t, client, session.user, session.accountId]);
+
+  return { submit, busy };
+}
