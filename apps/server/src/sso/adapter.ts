@@ -20,7 +20,10 @@ const live = sql`(${oidcPayloads.expiresAt} is null or ${oidcPayloads.expiresAt}
  * survive a restart. An expired row reads as missing; consume() stamps consumedAt, which the provider sees as
  * `consumed` (a rotated refresh token or a used code then refuses a replay).
  */
-export function drizzleAdapterFactory(db: Db) {
+/** Told when stored state stops being valid (a token destroyed, a grant revoked), so caches of it can drop it. */
+export type GoneListener = (gone: { model: string; id?: string; grantId?: string }) => void;
+
+export function drizzleAdapterFactory(db: Db, onGone: GoneListener = () => {}) {
   return class DrizzleAdapter implements Adapter {
     constructor(private readonly model: string) {}
 
@@ -83,12 +86,14 @@ export function drizzleAdapterFactory(db: Db) {
 
     async destroy(id: string): Promise<void> {
       await db.delete(oidcPayloads).where(and(eq(oidcPayloads.type, this.model), eq(oidcPayloads.id, id)));
+      onGone(this.model === 'Grant' ? { model: this.model, grantId: id } : { model: this.model, id });
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {
       await db
         .delete(oidcPayloads)
         .where(and(eq(oidcPayloads.type, this.model), eq(oidcPayloads.grantId, grantId)));
+      onGone({ model: this.model, grantId });
     }
   };
 }

@@ -5,6 +5,7 @@ import type { Db } from '../db/client.ts';
 import { oidcPayloads } from '../db/schema/identity.ts';
 import { findAccount } from './accounts.ts';
 import { drizzleAdapterFactory } from './adapter.ts';
+import { VerifiedTokens } from './verified-tokens.ts';
 import { SCOPES, SSO_PREFIX, ssoConfiguration } from './configuration.ts';
 import { loadOrCreateKeys, type SsoKeys } from './keys.ts';
 import type { SsoPort, TokenOwner } from './port.ts';
@@ -30,6 +31,7 @@ export class SsoAuthority implements SsoPort {
   private keys: Promise<SsoKeys> | null = null;
   private readonly providers = new Map<string, Promise<Provider>>();
   private readonly adapter;
+  private readonly verified = new VerifiedTokens();
 
   constructor(
     private readonly db: Db,
@@ -42,7 +44,7 @@ export class SsoAuthority implements SsoPort {
     this.origins = [...new Set(normalized as string[])];
     if (this.origins.length === 0) throw new Error('PUBLIC_ORIGINS: at least one origin is needed');
     this.issuers = this.origins.map((o) => `${o}${SSO_PREFIX}`);
-    this.adapter = drizzleAdapterFactory(db);
+    this.adapter = drizzleAdapterFactory(db, (gone) => this.verified.forget(gone));
   }
 
   /** The provider for a request's origin; null for a host this authority does not answer as. */
@@ -78,13 +80,17 @@ export class SsoAuthority implements SsoPort {
 
   async verifyAccessToken(token: string): Promise<TokenOwner | null> {
     if (!token || token.length > 512) return null;
+    const known = this.verified.get(token);
+    if (known) return known;
     const provider = await this.providerFor(this.origins[0]!)!;
     try {
       const found = await provider.AccessToken.find(token);
       if (!found || found.isExpired || !found.accountId) return null;
       // A token whose grant was revoked (logout, refresh replay) is dead even if its row survived.
       if (found.grantId && !(await provider.Grant.find(found.grantId))) return null;
-      return { accountId: found.accountId, clientId: found.clientId, scope: found.scope ?? '' };
+      const owner = { accountId: found.accountId, clientId: found.clientId, scope: found.scope ?? '' };
+      this.verified.remember(token, owner, found.grantId ?? null, (found.exp ?? 0) * 1000);
+      return owner;
     } catch {
       return null;
     }
