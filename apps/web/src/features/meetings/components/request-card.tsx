@@ -26,10 +26,8 @@ export function RequestCard({ meeting }: { meeting: TMeeting }) {
   const ask = async (kind: string, message: string, yes: string) => confirmAction(kind, message, yes);
   const card = meeting.businessCard;
   // The name the visitor booked under; the card's when they left it empty, else a plain word.
-  const who =
-    meeting.sendAccountName.trim() ||
-    card?.fullName ||
-    t('meeting_visitor_unnamed', { defaultValue: 'A visitor' });
+  const named = meeting.sendAccountName.trim() || card?.fullName || '';
+  const who = named || t('meeting_visitor_unnamed', { defaultValue: 'A visitor' });
 
   return (
     <article
@@ -41,7 +39,15 @@ export function RequestCard({ meeting }: { meeting: TMeeting }) {
     >
       <header className="sf-mtg__head">
         <span className="sf-mtg__logo sf-mtg__logo--initial" aria-hidden="true">
-          {who.slice(0, 1)}
+          {named ? (
+            named.slice(0, 1)
+          ) : (
+            // No name to take a letter from (一位观众 would show a dash): a person's outline.
+            <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c0-4 3.6-7 8-7s8 3 8 7" strokeLinecap="round" />
+            </svg>
+          )}
         </span>
         <div className="sf-mtg__headtext">
           <span className="sf-mtg__name" data-testid="meeting-visitor">
