@@ -5,11 +5,11 @@
 // The gateway runs in this process (buildApp on its own data) so the authority can mint each visitor's token
 // without 1,000 logins; the requests still go over real HTTP to the listening server, all fired together.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorCode, HEADERS, IDEMPOTENCY_HEADER } from '@showfloor/contracts';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { type Database, type Db, openDatabase } from '../apps/server/src/db/client.ts';
 import {
@@ -17,13 +17,12 @@ import {
   attendees,
   events,
   exhibitors,
-  meetings,
   meetingSlots,
   organizations,
   roleGrants,
 } from '../apps/server/src/db/schema/index.ts';
-import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID } from '../apps/server/src/db/seed/demo-ids.ts';
-import { repoRoot } from '../e2e/harness/server.ts';
+import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID, demoAccountId } from '../apps/server/src/db/seed/demo-ids.ts';
+import { repoRoot, startServer } from '../e2e/harness/server.ts';
 import { replaceSection } from './pages.ts';
 import { postgresUrlForBench } from './postgres.ts';
 
@@ -57,16 +56,14 @@ async function createVisitors(db: Db, n: number): Promise<string[]> {
     await db
       .insert(roleGrants)
       .values(batch.map((accountId) => ({ accountId, bventId: DEMO_EVENT_ID, registerType: 'Attendee' })));
-    await db
-      .insert(attendees)
-      .values(
-        batch.map((accountId) => ({
-          id: randomUUID(),
-          bventId: DEMO_EVENT_ID,
-          accountId,
-          status: 'Registered',
-        })),
-      );
+    await db.insert(attendees).values(
+      batch.map((accountId) => ({
+        id: randomUUID(),
+        bventId: DEMO_EVENT_ID,
+        accountId,
+        status: 'Registered',
+      })),
+    );
   }
   return ids;
 }
@@ -83,7 +80,18 @@ interface Figures {
   idle: number | null;
 }
 
-async function measure(label: string, database: Database): Promise<Figures> {
+interface Prepared {
+  tokens: string[];
+  bodies: string[];
+  slotId: string;
+  exhibitorToken: string;
+}
+
+/**
+ * The visitors, the slot and every token, written by a gateway in this process (its authority mints the tokens)
+ * that is closed again before the measured server starts: the server under test runs alone in its own process.
+ */
+async function prepare(database: Database): Promise<Prepared> {
   const app = await buildApp({
     database,
     webDist: mkdtempSync(join(tmpdir(), 'showfloor-empty-')),
@@ -91,7 +99,7 @@ async function measure(label: string, database: Database): Promise<Figures> {
     rateLimitMax: false,
   });
   try {
-    const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    await app.ready();
     const { db } = database;
     const [event] = await db
       .select({ topOrgId: events.topOrgId })
@@ -117,11 +125,11 @@ async function measure(label: string, database: Database): Promise<Figures> {
       idleCount: SEATS,
     });
     const visitors = await createVisitors(db, VISITORS);
-    const tokenOrigin = new URL(app.sso.issuers[0] ?? origin).origin;
+    const origin = new URL(app.sso.issuers[0] ?? 'http://127.0.0.1').origin;
     const tokens: string[] = [];
-    for (const id of visitors) tokens.push((await app.sso.issueTokens(id, tokenOrigin)).access_token);
-
-    const body = (i: number) =>
+    for (const id of visitors) tokens.push((await app.sso.issueTokens(id, origin)).access_token);
+    const exhibitorToken = (await app.sso.issueTokens(demoAccountId('exhibitor'), origin)).access_token;
+    const bodies = visitors.map((_, i) =>
       JSON.stringify({
         topOrgId: event.topOrgId,
         bventId: DEMO_EVENT_ID,
@@ -141,59 +149,88 @@ async function measure(label: string, database: Database): Promise<Figures> {
         attendeeOrganizationRole: 'Attendee',
         address: '',
         addressType: 'Customize',
-      });
-    const bodies = visitors.map((_, i) => body(i));
-    const times: number[] = [];
-    let successes = 0;
-    let engaged = 0;
-    let other = 0;
-    // All requests leave together: each awaits the same start signal after its body is ready.
-    let go: () => void = () => {};
-    const start = new Promise<void>((r) => (go = r));
-    const runs = visitors.map(async (_, i) => {
-      await start;
-      const t0 = performance.now();
-      const res = await fetch(`${origin}/api/ExpoAggregator/AttendeeChats/Reserve`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          [HEADERS.authorization]: `Bearer ${tokens[i]}`,
-          [HEADERS.currentOrg]: ':Attendee',
-          [IDEMPOTENCY_HEADER]: randomUUID(),
-          Language: 'en-US',
-        },
-        body: bodies[i],
-      });
-      const env = (await res.json()) as { isSuccess: boolean; businessCode: number };
-      times.push(performance.now() - t0);
-      if (env.isSuccess) successes++;
-      else if (env.businessCode === ErrorCode.SlotEngaged) engaged++;
-      else other++;
-    });
-    go();
-    await Promise.all(runs);
-    times.sort((a, b) => a - b);
-    const rows = await db
-      .select({ id: meetings.id })
-      .from(meetings)
-      .where(and(eq(meetings.slotId, slotId), inArray(meetings.status, ['Waiting', 'Confirmed'])));
-    const [slot] = await db
-      .select({ idle: meetingSlots.idleCount })
-      .from(meetingSlots)
-      .where(eq(meetingSlots.id, slotId));
-    return {
-      db: label,
-      successes,
-      engaged,
-      other,
-      p50: percentile(times, 50),
-      p99: percentile(times, 99),
-      max: times.at(-1) ?? NaN,
-      rows: rows.length,
-      idle: slot?.idle ?? null,
-    };
+      }),
+    );
+    return { tokens, bodies, slotId, exhibitorToken };
   } finally {
     await app.close();
+  }
+}
+
+/** All requests leave together (each waits for one start signal); latency is per request. */
+async function fire(origin: string, p: Prepared) {
+  const times: number[] = [];
+  let successes = 0;
+  let engaged = 0;
+  let other = 0;
+  let go: () => void = () => {};
+  const start = new Promise<void>((r) => (go = r));
+  const runs = p.tokens.map(async (token, i) => {
+    await start;
+    const t0 = performance.now();
+    const res = await fetch(`${origin}/api/ExpoAggregator/AttendeeChats/Reserve`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [HEADERS.authorization]: `Bearer ${token}`,
+        [HEADERS.currentOrg]: ':Attendee',
+        [IDEMPOTENCY_HEADER]: randomUUID(),
+        Language: 'en-US',
+      },
+      body: p.bodies[i],
+    });
+    const env = (await res.json()) as { isSuccess: boolean; businessCode: number };
+    times.push(performance.now() - t0);
+    if (env.isSuccess) successes++;
+    else if (env.businessCode === ErrorCode.SlotEngaged) engaged++;
+    else other++;
+  });
+  go();
+  await Promise.all(runs);
+  times.sort((a, b) => a - b);
+  return { times, successes, engaged, other };
+}
+
+/** What the database holds afterwards, as the exhibitor's own calls tell it: the slot's free seats, its meetings. */
+async function afterwards(origin: string, p: Prepared): Promise<{ rows: number; idle: number | null }> {
+  const headers = {
+    [HEADERS.authorization]: `Bearer ${p.exhibitorToken}`,
+    'content-type': 'application/json',
+  };
+  const slots = (await (
+    await fetch(`${origin}/api/ExpoAggregator/AttendeeChats/v1/Slots?bventId=${DEMO_EVENT_ID}`, { headers })
+  ).json()) as { returnObj: { days: { slots: { id: string; idleCount: number }[] }[] } };
+  const idle = slots.returnObj.days.flatMap((d) => d.slots).find((s) => s.id === p.slotId)?.idleCount ?? null;
+  const received = (await (
+    await fetch(`${origin}/api/ExpoAggregator/AttendeeChats/v1/Received`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ bventId: DEMO_EVENT_ID, pageNo: 1, pageSize: 100 }),
+    })
+  ).json()) as { returnObj: { slotId: string; status: string }[] };
+  const rows = received.returnObj.filter((m) => m.slotId === p.slotId && m.status !== 'Cancelled').length;
+  return { rows, idle };
+}
+
+async function measure(label: string, database: Database, env: Record<string, string>, dataDir?: string) {
+  const prepared = await prepare(database);
+  await database.close();
+  const server = await startServer({ RATE_LIMIT: 'off', LOG_LEVEL: 'warn', ...env }, dataDir);
+  try {
+    const shot = await fire(server.url, prepared);
+    const after = await afterwards(server.url, prepared);
+    return {
+      db: label,
+      successes: shot.successes,
+      engaged: shot.engaged,
+      other: shot.other,
+      p50: percentile(shot.times, 50),
+      p99: percentile(shot.times, 99),
+      max: shot.times.at(-1) ?? NaN,
+      ...after,
+    } satisfies Figures;
+  } finally {
+    await server.stop();
   }
 }
 
@@ -208,33 +245,22 @@ function row(f: Figures): string {
 
 async function main(): Promise<void> {
   const figures: Figures[] = [];
+  // PGlite: the data directory is prepared here, then the server opens it (and removes it when stopped).
   const dataDir = mkdtempSync(join(tmpdir(), 'showfloor-bench-reserve-'));
-  try {
-    const pglite = await openDatabase({ dataDir });
-    try {
-      figures.push(await measure('PGlite', pglite));
-    } finally {
-      await pglite.close();
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  figures.push(await measure('PGlite', await openDatabase({ dataDir }), {}, dataDir));
   const pgUrl = await postgresUrlForBench();
-  if (pgUrl) {
-    const postgres = await openDatabase({ databaseUrl: pgUrl });
-    try {
-      figures.push(await measure('PostgreSQL', postgres));
-    } finally {
-      await postgres.close();
-    }
-  } else console.warn('PostgreSQL unreachable (TEST_DATABASE_URL): only PGlite measured');
+  if (pgUrl)
+    figures.push(
+      await measure('PostgreSQL', await openDatabase({ databaseUrl: pgUrl }), { DATABASE_URL: pgUrl }),
+    );
+  else console.warn('PostgreSQL unreachable (TEST_DATABASE_URL): only PGlite measured');
 
   const section = `## Booking
 
 Measured by \`npx tsx bench/reserve.ts\` on ${new Date().toISOString().slice(0, 10)} (${cpus().length} cores, Node
 ${process.version}): ${VISITORS.toLocaleString('en-US')} registered visitors each send one Reserve for the same
-${SEATS}-seat slot at the same moment, over HTTP to the gateway (rate limit off, each with its own token and
-idempotency key). Latency is per request, from send to the parsed answer. Targets: successes exactly ${SEATS},
+${SEATS}-seat slot at the same moment, over HTTP to the real server running alone in its own process (rate
+limit off, each visitor with its own token and idempotency key; the tokens are minted before the server starts). Latency is per request, from send to the parsed answer. Targets: successes exactly ${SEATS},
 p99 <= ${P99_TARGET_MS} ms.
 
 | database | successes | the others | p50 | p99 | max | |
