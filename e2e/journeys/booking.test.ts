@@ -296,7 +296,8 @@ describe('booking a meeting (SPEC §2, §4, §5)', () => {
 
   it('an exhibitor without slots: the dialog says the exhibitor has not set meeting slots', async () => {
     const [ctx, page] = await loggedIn('visitor', 'en-US');
-    const noSlots = 'e1000000-2026-4000-8000-000000000002';
+    // Exhibitor 10 is normal and has no meeting slots (the seed gives slots to 1 and 5-9).
+    const noSlots = 'e1000000-2026-4000-8000-000000000010';
     await page.goto(`${base}/m/en-US/exhibitor/${noSlots}/reserveChat`);
     await page.getByTestId('booking-no-slots-at-all').waitFor({ timeout: 30_000 });
     expect(await page.getByTestId('booking-no-slots-at-all').textContent()).toBe(

@@ -35,6 +35,8 @@ export const ZBventSetting = z.object({
   languageCollection: z.array(ZLanguage),
   /** functionKey -> enabled (SPEC §3 "function keys map"). */
   functionKeys: z.record(z.string(), z.boolean()),
+  /** SPEC §3 "Chat data": who may book whom; ExhibitorToExhibitor lets exhibitors pass the chat gate (SPEC §5). */
+  chatRoleList: z.array(z.string()),
 });
 export type TBventSetting = z.infer<typeof ZBventSetting>;
 

@@ -55,6 +55,7 @@ export class BventService {
       defaultLanguage: ZLanguage.catch('zh-CN').parse(e.defaultLanguage),
       languageCollection: e.languages.filter((l): l is TLanguage => ZLanguage.safeParse(l).success),
       functionKeys: e.functionKeys,
+      chatRoleList: e.chatRoles,
     };
   }
 

@@ -12,6 +12,7 @@ import { CounterRow } from '../../components/counter-row.tsx';
 import { InlineState } from '../../components/inline-state.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { bventByOwnerOptions } from '../../features/bvent/api/get-bvent-by-owner.ts';
+import { bventSettingOptions } from '../../features/bvent/api/get-bvent-setting.ts';
 import { FieldList } from '../../features/exhibitor/components/field-list.tsx';
 import { FavoriteButton } from '../../features/favorite/components/favorite-button.tsx';
 import type { FavoriteView } from '../../features/favorite/hooks/favorite-state.ts';
@@ -61,6 +62,7 @@ export function ExhibitPage() {
     ...exhibitorDetailOptions(d?.exhibitor.id ?? '', bvent.bventId),
     enabled: Boolean(d),
   }).data;
+  const chatRoles = useQuery(bventSettingOptions(bvent.bventId)).data?.chatRoleList;
   const bookingTarget = useMemo(
     () =>
       d && exhibitor
@@ -69,6 +71,7 @@ export function ExhibitPage() {
             exhibitorOrgId: exhibitor.orgId,
             exhibitorName: exhibitor.name,
             bvent,
+            chatRoles,
             source: {
               srcBizType: 'Exhibit' as const,
               srcBizId: d.id,
@@ -78,7 +81,7 @@ export function ExhibitPage() {
             },
           }
         : null,
-    [d, exhibitor, bvent],
+    [d, exhibitor, bvent, chatRoles],
   );
   const fields = d ? profileFields(d.fields, { inMiniProgram: clientHost() === 'miniProgram' }).all : [];
   return (

@@ -4,6 +4,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@showfloor/contracts';
 import { bventByOwnerOptions } from '../../features/bvent/api/get-bvent-by-owner.ts';
+import { bventSettingOptions } from '../../features/bvent/api/get-bvent-setting.ts';
 import { exhibitCategoriesOptions } from '../../features/product/api/get-exhibit-categories.ts';
 import { CategoryChips } from '../../features/product/components/category-chips.tsx';
 import { ProductGrid } from '../../features/product/components/product-grid.tsx';
@@ -81,10 +82,13 @@ export function ExhibitorReserveChat() {
   const navigate = useNavigate();
   const { data: bvent } = useSuspenseQuery(bventByOwnerOptions({ exhibitorId: id }));
   const detail = useQuery(exhibitorDetailOptions(id, bvent.bventId)).data;
+  const chatRoles = useQuery(bventSettingOptions(bvent.bventId)).data?.chatRoleList;
   const target = useMemo(
     () =>
-      detail ? { exhibitorId: id, exhibitorOrgId: detail.orgId, exhibitorName: detail.name, bvent } : null,
-    [detail, id, bvent],
+      detail
+        ? { exhibitorId: id, exhibitorOrgId: detail.orgId, exhibitorName: detail.name, bvent, chatRoles }
+        : null,
+    [detail, id, bvent, chatRoles],
   );
   const back = useCallback(
     () => navigate(paths.exhibitorTab(lang, id, ''), { replace: true, preventScrollReset: true }),

@@ -37,7 +37,7 @@ export function BookMeeting({ target, lang, auto = false, onClosed, className }:
         import('../hooks/prepare-booking.ts'),
         import('./booking-dialog.tsx'),
       ]);
-      if ((await prepareBooking(target.exhibitorOrgId)) === 'ok') {
+      if ((await prepareBooking(target.exhibitorOrgId, target.chatRoles)) === 'ok') {
         setMounted(true);
         setOpen(true);
       } else {

@@ -29,6 +29,8 @@ export interface BookingTarget {
   exhibitorOrgId: string;
   exhibitorName: string;
   bvent: { bventId: string; topOrgId: string; startTime: string; endTime: string };
+  /** The event's chat roles (GetBventSetting chatRoleList), for the chat gate. */
+  chatRoles?: readonly string[];
   /** SPEC §3: default Shop (the exhibitor's own page). */
   source?: BookingSource;
 }

@@ -11,10 +11,14 @@ export type BookingEntryResult = 'ok' | 'login' | 'noAuth' | 'exhibitors' | 'err
  * Before the dialog opens: the chat gate (its own dialogs for login, role, permission and registration state),
  * then the one refusal the gate cannot know, a booking with the visitor's own organization.
  */
-export async function prepareBooking(exhibitorOrgId: string): Promise<BookingEntryResult> {
+export async function prepareBooking(
+  exhibitorOrgId: string,
+  chatRoles: readonly string[] = [],
+): Promise<BookingEntryResult> {
   let passed: boolean;
   try {
-    passed = await guard('chat');
+    // The event's chat roles decide whether an exhibitor may book another exhibitor (SPEC §5 chat auth).
+    passed = await guard('chat', { facts: { chatRoles } });
   } catch {
     await outerDialog('error', i18n.t('load_failed', { defaultValue: 'Could not load' }));
     return 'error';
