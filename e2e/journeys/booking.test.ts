@@ -207,21 +207,21 @@ describe('booking a meeting (SPEC §2, §4, §5)', () => {
     await topic(page).fill('After the launch livestream');
     await pick(page, '2026-12-09', DEMO_LIVE_CONFLICT_SLOT_ID);
     await submit(page).click();
-    const confirm = page
-      .locator('.adm-dialog')
-      .filter({ hasText: 'You have booked a Livestream at the same' });
-    await settled(confirm);
+    // The question is the spec's wording; the dialog's own root has no box, so the test waits on its text.
+    const question = page.getByTestId('booking-live-confirm');
+    const confirm = page.locator('.adm-center-popup-wrap').filter({ has: question });
+    await settled(question);
+    expect(await question.textContent()).toBe(
+      'You have booked a Livestream at the same. Do you want to continue to make the appointment',
+    );
     await screenshot(page, 'booking-conflict-live-en-US', { fullPage: false });
     await confirm.locator('.adm-dialog-button').filter({ hasNotText: 'Continue' }).first().click();
-    await confirm.waitFor({ state: 'detached' });
+    await question.waitFor({ state: 'detached' });
     expect(await page.getByTestId('booking-result').count()).toBe(0);
 
     await submit(page).click();
-    const again = page
-      .locator('.adm-center-popup-wrap')
-      .filter({ hasText: 'You have booked a Livestream at the same' });
-    await settled(again);
-    await again.locator('.adm-dialog-button').filter({ hasText: 'Continue' }).click();
+    await settled(question);
+    await confirm.locator('.adm-dialog-button').filter({ hasText: 'Continue' }).click();
     expect((await result(page)).kind).toBe('success');
     await ctx.close();
   });
@@ -304,6 +304,26 @@ describe('booking a meeting (SPEC §2, §4, §5)', () => {
       'The exhibitor has not set meeting slots',
     );
     await screenshot(page, 'booking-no-slots-en-US', { fullPage: false });
+    await ctx.close();
+  });
+
+  it('an exhibitor books another exhibitor (the event allows it), checked as ExhibitorSend; never its own organization', async () => {
+    const [ctx, page] = await loggedIn('exhibitor', 'en-US');
+    await page.goto(`${base}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/reserveChat`);
+    const own = page.locator('[data-testid=access-dialog][data-kind="booking-exhibitors"]');
+    await settled(own);
+    expect(await own.textContent()).toContain('You cannot book a meeting with your own organization');
+    expect(await page.getByTestId('booking-dialog').count()).toBe(0);
+    await screenshot(page, 'booking-own-organization-en-US', { fullPage: false });
+    await own.getByTestId('dialog-ok').click();
+
+    await openDialog(page, 'en-US', EXHIBITOR_5_ID);
+    await topic(page).fill('Joint booth for 2027');
+    await pick(page, '2026-12-10', meetingSlotId(5, 2, 3));
+    const checked = page.waitForRequest((r) => r.url().includes('/CheckChatStatus'));
+    await submit(page).click();
+    expect((await checked).postDataJSON()).toMatchObject({ checkChatBusinessType: 'ExhibitorSend' });
+    expect((await result(page)).kind).toBe('success');
     await ctx.close();
   });
 
