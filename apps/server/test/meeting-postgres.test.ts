@@ -1,62 +1,26 @@
-import { randomBytes } from 'node:crypto';
 import { IDEMPOTENCY_HEADER } from '@showfloor/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { meetings } from '../src/db/schema/index.ts';
 import { meetingContactId } from '../src/db/seed/demo-ids.ts';
 import { ID_PREFIX, guid } from '../src/db/seed/prng.ts';
-import { postgresRequired, testDatabaseUrl } from '../src/env.ts';
-import { emptyDir } from './helpers.ts';
 import { idleOf, insertSlot, newAttendees, reserve, reservePayload } from './meeting-helpers.ts';
+import { postgresUnavailable, usePostgresApp } from './postgres-suite.ts';
 
 /*
  * The contention and idempotency tests again, on PostgreSQL: PGlite runs one statement at a time, so only here
  * do the reserves really race for the last seats (the row lock of the guarded decrement) and for one key (the
  * sender's advisory lock and the idempotency index), over a pool of connections.
  */
-const adminUrl = testDatabaseUrl();
-
-async function admin(sql: string): Promise<string | null> {
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
-  try {
-    await client.connect();
-    await client.query(sql);
-    return null;
-  } catch (err) {
-    return `${adminUrl} unreachable (${(err as Error).message || String(err)})`;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-const reason = await admin('select 1');
-if (reason && postgresRequired())
-  throw new Error(`PostgreSQL is required here (REQUIRE_POSTGRES=1): ${reason}`);
-if (reason) console.warn(`meetings PostgreSQL suite did NOT run: ${reason}`);
+const reason = await postgresUnavailable('meetings');
 
 describe.skipIf(reason !== null)('meeting booking on PostgreSQL', () => {
-  const dbName = `showfloor_meet_${randomBytes(6).toString('hex')}`;
   let app: FastifyInstance;
 
+  const appOf = usePostgresApp('showfloor_meet');
   beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    app = await buildApp({
-      databaseUrl: url.toString(),
-      webDist: emptyDir(),
-      logLevel: 'silent',
-      rateLimitMax: false,
-    });
-    await app.ready();
-  }, 180_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
+    app = appOf();
   });
 
   it('200 parallel reserves on 3 seats: exactly 3 succeed, the rest 409 6001', async () => {
