@@ -1,11 +1,12 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { activities, events, exhibitors, meta } from '../schema/index.ts';
+import { activities, exhibitors } from '../schema/index.ts';
 import { mediaUrl } from '../../media/urls.ts';
 import { DEMO_EVENT_ID, exhibitorId } from './demo-ids.ts';
 import { localized } from './localize-seed.ts';
 import type { Words } from './names.ts';
 import { guid } from './prng.ts';
+import { runSeedStage } from './stage.ts';
 
 /**
  * Exhibitor activities, a seed stage versioned apart from the fair (like identity.ts): 3-4 for each of the
@@ -130,33 +131,21 @@ function rows(): (typeof activities.$inferInsert)[] {
 }
 
 /** Runs the stage once, after the fair (the activities belong to its exhibitors). */
-export async function ensureBrowseActivitiesSeeded(db: Db): Promise<{ ms: number } | null> {
-  const done = await db
-    .select({ value: meta.value })
-    .from(meta)
-    .where(eq(meta.key, BROWSE_ACTIVITIES_SEED_KEY));
-  if (done.length > 0) return null;
-  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, DEMO_EVENT_ID));
-  if (!event) return null;
-  const [first] = await db
-    .select({ id: exhibitors.id })
-    .from(exhibitors)
-    .where(eq(exhibitors.id, exhibitorId(1)));
-  if (!first) return null;
-  const started = performance.now();
-  let seeded = true;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(20261214)`);
-    const again = await tx
-      .select({ value: meta.value })
-      .from(meta)
-      .where(eq(meta.key, BROWSE_ACTIVITIES_SEED_KEY));
-    if (again.length > 0) {
-      seeded = false;
-      return;
-    }
-    await tx.insert(activities).values(rows()).onConflictDoNothing();
-    await tx.insert(meta).values({ key: BROWSE_ACTIVITIES_SEED_KEY, value: BROWSE_ACTIVITIES_SEED_VERSION });
+export function ensureBrowseActivitiesSeeded(db: Db): Promise<{ ms: number } | null> {
+  return runSeedStage(db, {
+    key: BROWSE_ACTIVITIES_SEED_KEY,
+    version: BROWSE_ACTIVITIES_SEED_VERSION,
+    lockId: 20261214,
+    // The activities belong to the demo exhibitors.
+    ready: async (d) =>
+      (
+        await d
+          .select({ id: exhibitors.id })
+          .from(exhibitors)
+          .where(eq(exhibitors.id, exhibitorId(1)))
+      ).length > 0,
+    seed: async (tx) => {
+      await tx.insert(activities).values(rows()).onConflictDoNothing();
+    },
   });
-  return seeded ? { ms: Math.round(performance.now() - started) } : null;
 }

@@ -1,12 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { events, meta, pavilions, products, projects } from '../schema/index.ts';
+import { pavilions, products, projects } from '../schema/index.ts';
 import type { StoredProductField } from '../schema/products.ts';
 import { mediaUrl } from '../../media/urls.ts';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID } from './demo-ids.ts';
 import { localized } from './localize-seed.ts';
 import { PAVILIONS } from './names.ts';
 import { ID_PREFIX, guid } from './prng.ts';
+import { runSeedStage } from './stage.ts';
 
 /**
  * The catalog's own demo data, a seed stage versioned apart from the fair (like identity.ts): pavilion covers
@@ -148,25 +149,11 @@ async function seedBrowseCatalog(db: Db): Promise<void> {
 }
 
 /** Runs the stage once, after the fair (it updates the fair's rows). */
-export async function ensureBrowseCatalogSeeded(db: Db): Promise<{ ms: number } | null> {
-  const done = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, BROWSE_CATALOG_SEED_KEY));
-  if (done.length > 0) return null;
-  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, DEMO_EVENT_ID));
-  if (!event) return null;
-  const started = performance.now();
-  let seeded = true;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(20261213)`);
-    const again = await tx
-      .select({ value: meta.value })
-      .from(meta)
-      .where(eq(meta.key, BROWSE_CATALOG_SEED_KEY));
-    if (again.length > 0) {
-      seeded = false;
-      return;
-    }
-    await seedBrowseCatalog(tx as unknown as Db);
-    await tx.insert(meta).values({ key: BROWSE_CATALOG_SEED_KEY, value: BROWSE_CATALOG_SEED_VERSION });
+export function ensureBrowseCatalogSeeded(db: Db): Promise<{ ms: number } | null> {
+  return runSeedStage(db, {
+    key: BROWSE_CATALOG_SEED_KEY,
+    version: BROWSE_CATALOG_SEED_VERSION,
+    lockId: 20261213,
+    seed: seedBrowseCatalog,
   });
-  return seeded ? { ms: Math.round(performance.now() - started) } : null;
 }

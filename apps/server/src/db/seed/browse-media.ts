@@ -1,20 +1,13 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import {
-  agencies,
-  events,
-  exhibitorContacts,
-  exhibitors,
-  mediaFiles,
-  meta,
-  videos,
-} from '../schema/index.ts';
+import { agencies, exhibitorContacts, exhibitors, mediaFiles, videos } from '../schema/index.ts';
 import { DEMO_VIDEO_URL, mediaUrl } from '../../media/urls.ts';
 import { DEMO_HLS_URL } from '../../media/hls.ts';
 import { seedReference } from './browse-media-reference.ts';
 import { DEMO_EVENT_ID } from './demo-ids.ts';
 import { localized } from './localize-seed.ts';
 import { guid } from './prng.ts';
+import { runSeedStage } from './stage.ts';
 
 /**
  * Videos, agencies, media files and the reference data (area tree, calling codes, search decoration, data
@@ -224,26 +217,11 @@ export async function seedBrowseMedia(db: Db): Promise<void> {
   await seedVideosAndAgencies(db);
 }
 
-export async function ensureBrowseMediaSeeded(db: Db): Promise<{ ms: number } | null> {
-  const done = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, BROWSE_MEDIA_SEED_KEY));
-  if (done.length > 0) return null;
-  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, DEMO_EVENT_ID));
-  // A database without the demo fair gets no demo videos either.
-  if (!event) return null;
-  const started = performance.now();
-  let seeded = true;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(20261210)`);
-    const again = await tx
-      .select({ value: meta.value })
-      .from(meta)
-      .where(eq(meta.key, BROWSE_MEDIA_SEED_KEY));
-    if (again.length > 0) {
-      seeded = false;
-      return;
-    }
-    await seedBrowseMedia(tx as unknown as Db);
-    await tx.insert(meta).values({ key: BROWSE_MEDIA_SEED_KEY, value: BROWSE_MEDIA_SEED_VERSION });
+export function ensureBrowseMediaSeeded(db: Db): Promise<{ ms: number } | null> {
+  return runSeedStage(db, {
+    key: BROWSE_MEDIA_SEED_KEY,
+    version: BROWSE_MEDIA_SEED_VERSION,
+    lockId: 20261210,
+    seed: seedBrowseMedia,
   });
-  return seeded ? { ms: Math.round(performance.now() - started) } : null;
 }

@@ -1,5 +1,5 @@
 import argon2 from 'argon2';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
   accounts,
@@ -7,7 +7,6 @@ import {
   benefitOverrides,
   events,
   exhibitors,
-  meta,
   orders,
   orgMembers,
   organizations,
@@ -29,6 +28,7 @@ import {
   demoEmail,
 } from './demo-ids.ts';
 import { ID_PREFIX, guid } from './prng.ts';
+import { runSeedStage } from './stage.ts';
 
 /**
  * The demo accounts are a seed stage of their own, versioned apart from the demo fair: a ./data seeded before
@@ -229,23 +229,11 @@ async function seedIdentity(db: Db): Promise<void> {
 }
 
 /** Seeds the demo accounts once, after the fair (they point at its event and exhibitors). */
-export async function ensureIdentitySeeded(db: Db): Promise<{ ms: number } | null> {
-  const done = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, IDENTITY_SEED_KEY));
-  if (done.length > 0) return null;
-  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, DEMO_EVENT_ID));
-  // A database without the demo fair (another version of it) gets no demo accounts either.
-  if (!event) return null;
-  const started = performance.now();
-  let seeded = true;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(20261209)`);
-    const again = await tx.select({ value: meta.value }).from(meta).where(eq(meta.key, IDENTITY_SEED_KEY));
-    if (again.length > 0) {
-      seeded = false;
-      return;
-    }
-    await seedIdentity(tx as unknown as Db);
-    await tx.insert(meta).values({ key: IDENTITY_SEED_KEY, value: IDENTITY_SEED_VERSION });
+export function ensureIdentitySeeded(db: Db): Promise<{ ms: number } | null> {
+  return runSeedStage(db, {
+    key: IDENTITY_SEED_KEY,
+    version: IDENTITY_SEED_VERSION,
+    lockId: 20261209,
+    seed: seedIdentity,
   });
-  return seeded ? { ms: Math.round(performance.now() - started) } : null;
 }

@@ -4,11 +4,9 @@ import { cutDay } from '@showfloor/domain';
 import type { Db } from '../client.ts';
 import {
   accounts,
-  events,
   exhibitors,
   liveReservations,
   meetingSlots,
-  meta,
   orgMembers,
   organizations,
   roleGrants,
@@ -26,6 +24,7 @@ import {
   meetingContactId,
   meetingSlotId,
 } from './demo-ids.ts';
+import { runSeedStage } from './stage.ts';
 
 /**
  * Meeting booking's demo data, a seed stage versioned apart from the fair (like identity.ts): the slots of six
@@ -156,22 +155,11 @@ async function seedMeetings(db: Db): Promise<void> {
 }
 
 /** Runs the stage once, after the fair and the demo accounts (the slots and the livestream point at them). */
-export async function ensureMeetingsSeeded(db: Db): Promise<{ ms: number } | null> {
-  const done = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, MEETINGS_SEED_KEY));
-  if (done.length > 0) return null;
-  const [event] = await db.select({ id: events.id }).from(events).where(eq(events.id, DEMO_EVENT_ID));
-  if (!event) return null;
-  const started = performance.now();
-  let seeded = true;
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(20261215)`);
-    const again = await tx.select({ value: meta.value }).from(meta).where(eq(meta.key, MEETINGS_SEED_KEY));
-    if (again.length > 0) {
-      seeded = false;
-      return;
-    }
-    await seedMeetings(tx as unknown as Db);
-    await tx.insert(meta).values({ key: MEETINGS_SEED_KEY, value: MEETINGS_SEED_VERSION });
+export function ensureMeetingsSeeded(db: Db): Promise<{ ms: number } | null> {
+  return runSeedStage(db, {
+    key: MEETINGS_SEED_KEY,
+    version: MEETINGS_SEED_VERSION,
+    lockId: 20261215,
+    seed: seedMeetings,
   });
-  return seeded ? { ms: Math.round(performance.now() - started) } : null;
 }
