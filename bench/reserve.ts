@@ -263,6 +263,11 @@ ${SEATS}-seat slot at the same moment, over HTTP to the real server running alon
 limit off, each visitor with its own token and idempotency key; the tokens are minted before the server starts). Latency is per request, from send to the parsed answer. Targets: successes exactly ${SEATS},
 p99 <= ${P99_TARGET_MS} ms.
 
+Why the p99 misses: the requests are not slow one by one (a single Reserve, token check and access gate included,
+takes about 2 ms on PostgreSQL and 4 ms on PGlite when sent alone), but the server answers them one after
+another on one Node thread, so the last of 1,000 that arrive together answers after the whole burst has been
+worked through. The p99 of a simultaneous burst is the burst's drain time, bounded here by the 2 cores.
+
 | database | successes | the others | p50 | p99 | max | |
 | --- | --- | --- | --- | --- | --- | --- |
 ${figures.map(row).join('\n')}
