@@ -183,7 +183,11 @@ describe('booking a meeting (SPEC §2, §4, §5)', () => {
 
   it('en-US: a booking, then the same time with another exhibitor is a schedule conflict', async () => {
     const [ctx, page] = await loggedIn('visitor', 'en-US');
-    await openDialog(page, 'en-US');
+    // This time through the exhibitor page's own reserveChat tab.
+    await page.getByTestId('exhibitor-tab-reserveChat').click();
+    await settled(page.getByTestId('booking-dialog'));
+    await page.getByTestId('booking-days').waitFor({ timeout: 30_000 });
+    expect(page.url()).toContain('/reserveChat');
     await topic(page).fill('Distribution in Portugal');
     await pick(page, '2026-12-11', meetingSlotId(1, 3, 6));
     await submit(page).click();

@@ -131,4 +131,10 @@ export const BOOKING_UI_STRINGS: Record<string, UiString> = {
     'pt-PT': 'As minhas reuniões',
     'zh-HK': '我的洽談',
   },
+  exhibitor_tab_reserve_chat: {
+    'zh-CN': '预约洽谈',
+    'en-US': 'Book a meeting',
+    'pt-PT': 'Marcar reunião',
+    'zh-HK': '預約洽談',
+  },
 };

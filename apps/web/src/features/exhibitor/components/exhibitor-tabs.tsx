@@ -5,8 +5,9 @@ import { paths } from '../../../config/paths.ts';
 import './exhibitor-tabs.css';
 
 /**
- * The exhibitor page's tabs that exist so far (SPEC §2 children). reserveChat and sendMessage come with the
- * issue that builds them; eventsDetails (an activity) is a child route without a tab.
+ * The exhibitor page's tabs that exist so far (SPEC §2 children). reserveChat opens the booking dialog over the
+ * home tab (login required); sendMessage comes with the issue that builds it; eventsDetails (an activity) is a
+ * child route without a tab.
  */
 export const EXHIBITOR_TABS = [
   { tab: '', key: 'exhibitor_tab_home', en: 'Home', testId: 'home' },
@@ -14,6 +15,7 @@ export const EXHIBITOR_TABS = [
   { tab: 'project', key: 'exhibitor_tab_project', en: 'Projects', testId: 'project' },
   { tab: 'exhibitorVideo', key: 'exhibitor_tab_video', en: 'Videos', testId: 'exhibitorVideo' },
   { tab: 'activity', key: 'exhibitor_tab_activity', en: 'Activities', testId: 'activity' },
+  { tab: 'reserveChat', key: 'exhibitor_tab_reserve_chat', en: 'Book a meeting', testId: 'reserveChat' },
 ] as const;
 
 interface Props {
