@@ -2,11 +2,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getExhibitDetail, getProjectDetail } from '@showfloor/contracts';
-import { messageForCode } from '@showfloor/domain';
+import { messageForCode, projectCatePath } from '@showfloor/domain';
 import { ApiError, configureApiClient, request } from '../src/lib/api-client.ts';
 import { favoriteViewOf, optimisticToggle } from '../src/features/favorite/hooks/favorite-state.ts';
 import { productPrice } from '../src/features/product/hooks/product-price.ts';
-import { projectCatePath } from '../src/features/project/hooks/project-cate.ts';
 import { chooseVideoSource, formatDuration } from '../src/features/video/hooks/video-source.ts';
 
 describe('favorite toggle', () => {

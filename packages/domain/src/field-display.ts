@@ -85,13 +85,16 @@ function joinPath(value: string, separator: RegExp): string {
     .join(' > ');
 }
 
+/** SPEC §3 ProjectCate: the stored 'Parent/Child' path is shown with '>'. */
+export const projectCatePath = (cate: string): string => joinPath(cate, /\//);
+
 export function presentField(field: TDynamicField, opts: PresentOptions): FieldPresentation {
   const value = field.fieldValue ?? '';
   switch (field.fieldName) {
     case 'Cate':
       return { kind: 'text', text: joinPath(value, /[,，]/) };
     case 'ProjectCate':
-      return { kind: 'text', text: joinPath(value, /\//) };
+      return { kind: 'text', text: projectCatePath(value) };
     case 'MainProducts':
       return { kind: 'groups', groups: groupMainProducts(value) };
     case 'Telephone':

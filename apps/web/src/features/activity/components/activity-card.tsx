@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import type { TActivityCard, TLanguage } from '@showfloor/contracts';
+import { MediaRow, MediaRowSkeleton } from '../../../components/cards/media-row.tsx';
 import { paths } from '../../../config/paths.ts';
 import { viewerTimeZone } from '../../../lib/time-zone.ts';
 import { activityTimeRange } from '../hooks/activity-time.ts';
@@ -16,45 +16,22 @@ interface Props {
 export function ActivityCard({ activity, exhibitorId, lang, eager }: Props) {
   const time = activityTimeRange(activity.startTime, activity.endTime, viewerTimeZone(), lang);
   return (
-    <Link
+    <MediaRow
       to={paths.exhibitorEventsDetails(lang, exhibitorId, activity.id)}
-      className="sf-card sf-arow"
-      data-testid="activity-card"
+      cover={activity.cover}
+      title={activity.title}
+      testId="activity-card"
+      eager={eager}
     >
-      <span className="sf-arow__media">
-        {activity.cover ? (
-          <img
-            src={activity.cover}
-            alt=""
-            width={160}
-            height={120}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : null}
-      </span>
-      <span className="sf-arow__body">
-        <span className="sf-arow__name">{activity.title}</span>
-        <ActivityBadges state={activity.state} registration={activity.registration} />
-        {time ? (
-          <span className="sf-activity__meta">
-            {time.text} <span className="sf-activity__zone">{time.zone}</span>
-          </span>
-        ) : null}
-        {activity.location ? <span className="sf-activity__meta">{activity.location}</span> : null}
-      </span>
-    </Link>
+      <ActivityBadges state={activity.state} registration={activity.registration} />
+      {time ? (
+        <span className="sf-activity__meta">
+          {time.text} <span className="sf-activity__zone">{time.zone}</span>
+        </span>
+      ) : null}
+      {activity.location ? <span className="sf-activity__meta">{activity.location}</span> : null}
+    </MediaRow>
   );
 }
 
-export function ActivityCardSkeleton() {
-  return (
-    <span className="sf-card sf-arow" aria-hidden="true">
-      <span className="sf-arow__media sf-skel" />
-      <span className="sf-arow__body">
-        <span className="sf-skel sf-skel--line sf-skel--w80" />
-        <span className="sf-skel sf-skel--line sf-skel--w40" />
-      </span>
-    </span>
-  );
-}
+export const ActivityCardSkeleton = MediaRowSkeleton;

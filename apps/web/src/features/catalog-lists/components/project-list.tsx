@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TDisplayIncrementRule, TLanguage, TProjectCard } from '@showfloor/contracts';
-import { compactCount, displayedCount } from '@showfloor/domain';
+import { compactCount, displayedCount, projectCatePath } from '@showfloor/domain';
 import { paths } from '../../../config/paths.ts';
 import { StarIcon } from '../../../components/icons.tsx';
-import { ExhibitorCardSkeleton } from '../../../components/cards/exhibitor-card.tsx';
+import { MediaRow, MediaRowSkeleton } from '../../../components/cards/media-row.tsx';
 import { LoadMoreSentinel } from '../../../components/cards/load-more-sentinel.tsx';
 import { QueryState } from '../../../components/cards/query-state.tsx';
 import { VirtualList } from '../../../components/cards/virtual-list.tsx';
@@ -20,32 +19,21 @@ interface Props {
   rules: readonly TDisplayIncrementRule[];
 }
 
-/** SPEC §3 ProjectCate: the stored 'Parent/Child' path is shown with '>'. */
-const catePath = (cate: string) =>
-  cate
-    .split('/')
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(' > ');
-
 function ProjectRow({ item, lang, rules }: { item: TProjectCard; lang: TLanguage; rules: Props['rules'] }) {
   const favorites = displayedCount(item.favoriteCount, rules, 'favorites');
   return (
-    <Link to={paths.project(lang, item.id)} className="sf-card sf-project" data-testid="project-list-item">
-      <span className="sf-project__cover">
-        {item.cover ? (
-          <img src={item.cover} alt="" width={240} height={135} loading="lazy" decoding="async" />
-        ) : null}
+    <MediaRow
+      to={paths.project(lang, item.id)}
+      cover={item.cover}
+      title={item.name}
+      testId="project-list-item"
+    >
+      {item.cate ? <span className="sf-mrow__meta">{projectCatePath(item.cate)}</span> : null}
+      <span className="sf-mrow__meta">{item.exhibitorName}</span>
+      <span className="sf-mrow__meta" data-value={favorites}>
+        <StarIcon width={12} height={12} /> {compactCount(favorites, lang)}
       </span>
-      <span className="sf-project__body">
-        <span className="sf-project__name">{item.name}</span>
-        {item.cate ? <span className="sf-project__meta">{catePath(item.cate)}</span> : null}
-        <span className="sf-project__meta">{item.exhibitorName}</span>
-        <span className="sf-project__meta" data-value={favorites}>
-          <StarIcon width={12} height={12} /> {compactCount(favorites, lang)}
-        </span>
-      </span>
-    </Link>
+    </MediaRow>
   );
 }
 
@@ -61,8 +49,8 @@ export function ProjectList({ lang, bventId, rules }: Props) {
       emptyText={t('no_projects', { defaultValue: 'No projects yet' })}
       skeleton={
         <div className="sf-list-pad">
-          <ExhibitorCardSkeleton />
-          <ExhibitorCardSkeleton />
+          <MediaRowSkeleton />
+          <MediaRowSkeleton />
         </div>
       }
       testId="project-list"

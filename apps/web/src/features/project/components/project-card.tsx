@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
+import { projectCatePath } from '@showfloor/domain';
 import type { TLanguage, TProjectCard } from '@showfloor/contracts';
+import { MediaRow, MediaRowSkeleton } from '../../../components/cards/media-row.tsx';
 import { paths } from '../../../config/paths.ts';
-import { projectCatePath } from '../hooks/project-cate.ts';
 
 interface Props {
   project: TProjectCard;
@@ -9,38 +9,19 @@ interface Props {
   eager?: boolean;
 }
 
-/** One project in a list: a 4:3 cover beside the name and category (the row's height is fixed). */
+/** One project in a list: the cover beside the name and category. */
 export function ProjectCard({ project, lang, eager }: Props) {
   return (
-    <Link to={paths.project(lang, project.id)} className="sf-card sf-prow" data-testid="project-card">
-      <span className="sf-prow__media">
-        {project.cover ? (
-          <img
-            src={project.cover}
-            alt=""
-            width={160}
-            height={120}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
-        ) : null}
-      </span>
-      <span className="sf-prow__body">
-        <span className="sf-prow__name">{project.name}</span>
-        {project.cate ? <span className="sf-prow__cate">{projectCatePath(project.cate)}</span> : null}
-      </span>
-    </Link>
+    <MediaRow
+      to={paths.project(lang, project.id)}
+      cover={project.cover}
+      title={project.name}
+      testId="project-card"
+      eager={eager}
+    >
+      {project.cate ? <span className="sf-mrow__meta">{projectCatePath(project.cate)}</span> : null}
+    </MediaRow>
   );
 }
 
-export function ProjectCardSkeleton() {
-  return (
-    <span className="sf-card sf-prow" aria-hidden="true">
-      <span className="sf-prow__media sf-skel" />
-      <span className="sf-prow__body">
-        <span className="sf-skel sf-skel--line sf-skel--w80" />
-        <span className="sf-skel sf-skel--line sf-skel--w40" />
-      </span>
-    </span>
-  );
-}
+export const ProjectCardSkeleton = MediaRowSkeleton;

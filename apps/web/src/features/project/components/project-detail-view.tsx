@@ -1,9 +1,9 @@
+import { projectCatePath } from '@showfloor/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage, TProjectDetail } from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
-import { projectCatePath } from '../hooks/project-cate.ts';
 import './project.css';
 
 interface Props {
