@@ -6,10 +6,9 @@ import type { TLanguage } from '@showfloor/contracts';
 import { isGuid, profileFields } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';
 import { clientHost } from '../../lib/device.ts';
-import { failureDescription } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { CounterRow } from '../../components/counter-row.tsx';
-import { InlineState } from '../../components/inline-state.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { bventByOwnerOptions } from '../../features/bvent/api/get-bvent-by-owner.ts';
 import { bventSettingOptions } from '../../features/bvent/api/get-bvent-setting.ts';
@@ -129,12 +128,7 @@ export function ExhibitPage() {
           />
         </>
       ) : detail.isError ? (
-        <InlineState
-          title={t('load_failed')}
-          description={failureDescription(detail.error, t('load_failed_desc'))}
-          actionLabel={t('retry')}
-          onAction={() => void detail.refetch()}
-        />
+        <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />
       ) : (
         <ProductDetailSkeleton />
       )}

@@ -14,10 +14,9 @@ import type { TClientHost, TLanguage } from '@showfloor/contracts';
 import { isGuid } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';
 import { clientHost } from '../../lib/device.ts';
-import { failureDescription } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { viewerTimeZone } from '../../lib/time-zone.ts';
-import { InlineState } from '../../components/inline-state.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { CalendarIcon } from '../../components/icons.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { bventByOwnerOptions } from '../../features/bvent/api/get-bvent-by-owner.ts';
@@ -124,7 +123,6 @@ function useExhibitorParams(): { lang: TLanguage; id: string; applet: boolean; h
 }
 
 export function ExhibitorLayout() {
-  const { t } = useTranslation();
   const { lang, id, applet, host } = useExhibitorParams();
   const { data: bvent } = useSuspenseQuery(bventByOwnerOptions({ exhibitorId: id }));
   const logo = useQuery(exhibitionLogoOptions(bvent.bventId)).data;
@@ -149,12 +147,7 @@ export function ExhibitorLayout() {
       />
       {/* The hero waits for the shop decoration too: a slogan arriving later would push the page down. */}
       {detail.isError ? (
-        <InlineState
-          title={t('load_failed')}
-          description={failureDescription(detail.error, t('load_failed_desc'))}
-          actionLabel={t('retry')}
-          onAction={() => void detail.refetch()}
-        />
+        <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />
       ) : !detail.data || !heroReady ? (
         fullView ? (
           <ExhibitorStripSkeleton />

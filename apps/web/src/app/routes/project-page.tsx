@@ -1,14 +1,12 @@
 import { useCallback } from 'react';
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@showfloor/contracts';
 import { isGuid } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';
-import { failureDescription } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { CounterRow } from '../../components/counter-row.tsx';
-import { InlineState } from '../../components/inline-state.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { bventByOwnerOptions } from '../../features/bvent/api/get-bvent-by-owner.ts';
 import { FavoriteButton } from '../../features/favorite/components/favorite-button.tsx';
@@ -34,7 +32,6 @@ export async function projectLoader({ params }: LoaderFunctionArgs) {
 }
 
 export function ProjectPage() {
-  const { t } = useTranslation();
   const params = useParams();
   const lang = params.lang as TLanguage;
   const id = params.id ?? '';
@@ -50,12 +47,7 @@ export function ProjectPage() {
   if (!d) {
     // Only after a language switch (the loader had it): the new language's text is on its way.
     return detail.isError ? (
-      <InlineState
-        title={t('load_failed')}
-        description={failureDescription(detail.error, t('load_failed_desc'))}
-        actionLabel={t('retry')}
-        onAction={() => void detail.refetch()}
-      />
+      <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />
     ) : (
       <ProjectDetailSkeleton />
     );

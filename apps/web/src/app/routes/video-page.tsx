@@ -1,16 +1,15 @@
 import { useCallback } from 'react';
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { TBvent, TLanguage } from '@showfloor/contracts';
 import { isGuid } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';
-import { ApiError, failureDescription } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { setCurrentEventId } from '../../lib/event-session.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { viewerTimeZone } from '../../lib/time-zone.ts';
 import { CounterRow } from '../../components/counter-row.tsx';
-import { InlineState } from '../../components/inline-state.tsx';
+import { LoadFailed } from '../../components/load-failed.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { bventByOwnerOptions } from '../../features/bvent/api/get-bvent-by-owner.ts';
 import { FavoriteButton } from '../../features/favorite/components/favorite-button.tsx';
@@ -43,7 +42,6 @@ export async function videoLoader({ params }: LoaderFunctionArgs) {
 }
 
 export function VideoPage() {
-  const { t } = useTranslation();
   const params = useParams();
   const lang = params.lang as TLanguage;
   const id = params.id ?? '';
@@ -67,12 +65,7 @@ export function VideoPage() {
   );
   if (!d) {
     return detail.isError ? (
-      <InlineState
-        title={t('load_failed')}
-        description={failureDescription(detail.error, t('load_failed_desc'))}
-        actionLabel={t('retry')}
-        onAction={() => void detail.refetch()}
-      />
+      <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />
     ) : (
       <VideoDetailSkeleton />
     );

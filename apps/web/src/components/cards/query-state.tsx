@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { failureDescription } from '../../lib/api-client.ts';
-import { InlineState } from '../inline-state.tsx';
+import { LoadFailed } from '../load-failed.tsx';
 
 interface QueryLike<T> {
   data: T | undefined;
@@ -23,19 +21,10 @@ interface Props<T> {
 
 /** The three states every browse block has besides its content: loading, failed (with retry), empty. */
 export function QueryState<T>({ query, isEmpty, emptyText, skeleton, children, testId }: Props<T>) {
-  const { t } = useTranslation();
   if (query.isError) {
     return (
       <div data-testid={testId ? `${testId}-error` : undefined}>
-        <InlineState
-          title={t('load_failed', { defaultValue: 'Loading failed' })}
-          description={failureDescription(
-            query.error,
-            t('load_failed_desc', { defaultValue: 'Check your connection and try again.' }),
-          )}
-          actionLabel={t('retry', { defaultValue: 'Retry' })}
-          onAction={() => void query.refetch()}
-        />
+        <LoadFailed error={query.error} onRetry={() => void query.refetch()} />
       </div>
     );
   }

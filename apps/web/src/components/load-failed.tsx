@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { failureDescription } from '../lib/api-client.ts';
+import { InlineState } from './inline-state.tsx';
+
+interface Props {
+  error: unknown;
+  onRetry: () => void;
+}
+
+/** A call that failed, inside its page: 'Loading failed', why (or 'check your connection'), and Retry. */
+export function LoadFailed({ error, onRetry }: Props) {
+  const { t } = useTranslation();
+  return (
+    <InlineState
+      title={t('load_failed', { defaultValue: 'Loading failed' })}
+      description={failureDescription(
+        error,
+        t('load_failed_desc', { defaultValue: 'Check your connection and try again.' }),
+      )}
+      actionLabel={t('retry', { defaultValue: 'Retry' })}
+      onAction={onRetry}
+    />
+  );
+}
