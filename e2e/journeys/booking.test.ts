@@ -104,7 +104,11 @@ describe('booking a meeting (SPEC §2, §4, §5)', () => {
     await expectToast(page, '请选择会议时间');
     await screenshot(page, 'booking-toast-time-zh-CN', { fullPage: false });
 
-    await pick(page, '2026-12-10', meetingSlotId(1, 2, 0));
+    // A chosen slot can be changed: 09:30 first, then 09:00; the Reserve below carries the second pick.
+    await pick(page, '2026-12-10', meetingSlotId(1, 2, 1));
+    await slot(page, meetingSlotId(1, 2, 0)).click();
+    expect(await slot(page, meetingSlotId(1, 2, 0)).getAttribute('aria-checked')).toBe('true');
+    expect(await slot(page, meetingSlotId(1, 2, 1)).getAttribute('aria-checked')).toBe('false');
     // Offline at the exhibitor's booth, with the visitor's card.
     await page.getByTestId('booking-dialog').getByText('线下', { exact: false }).first().click();
     await page.getByTestId('booking-dialog').getByRole('switch').click();

@@ -5,6 +5,7 @@ import {
   type BookingDialogAction,
   type BookingDialogState,
   bookingDialogReducer,
+  chosenTimeIndex,
 } from './booking-dialog.ts';
 
 const run = (actions: BookingDialogAction[], from: BookingDialogState = BOOKING_DIALOG_INITIAL) =>
@@ -13,7 +14,7 @@ const run = (actions: BookingDialogAction[], from: BookingDialogState = BOOKING_
 const picked = run([
   { type: 'open' },
   { type: 'selectDay', date: '2026-12-08' },
-  { type: 'selectTime', index: 2 },
+  { type: 'selectTime', slotId: 'slot-c' },
   { type: 'conflicts', isReserveLiveMeeting: true, isReserveChat: false },
 ]);
 
@@ -34,7 +35,7 @@ describe('booking dialog states (SPEC §4)', () => {
     const s = bookingDialogReducer(picked, { type: 'selectDay', date: '2026-12-09' });
     expect(s).toMatchObject({
       selectedDate: '2026-12-09',
-      timeIndex: null,
+      timeSlotId: null,
       isReserveLiveMeeting: false,
       isReserveChat: false,
     });
@@ -42,7 +43,26 @@ describe('booking dialog states (SPEC §4)', () => {
 
   it('choosing the same day again resets the conflict flags but keeps the time', () => {
     const s = bookingDialogReducer(picked, { type: 'selectDay', date: '2026-12-08' });
-    expect(s).toMatchObject({ timeIndex: 2, isReserveLiveMeeting: false });
+    expect(s).toMatchObject({ timeSlotId: 'slot-c', isReserveLiveMeeting: false });
+  });
+
+  it('a second pick replaces the first: pick A then C -> C', () => {
+    const day = [{ id: 'slot-a' }, { id: 'slot-b' }, { id: 'slot-c' }];
+    const a = run([
+      { type: 'open' },
+      { type: 'selectDay', date: '2026-12-08' },
+      { type: 'selectTime', slotId: 'slot-a' },
+    ]);
+    expect(chosenTimeIndex(a, day)).toBe(0);
+    const c = bookingDialogReducer(a, { type: 'selectTime', slotId: 'slot-c' });
+    expect(c.timeSlotId).toBe('slot-c');
+    expect(chosenTimeIndex(c, day)).toBe(2);
+  });
+
+  it('a refreshed list follows the chosen slot, and one that dropped it means no selection', () => {
+    expect(chosenTimeIndex(picked, [{ id: 'slot-b' }, { id: 'slot-c' }])).toBe(1);
+    expect(chosenTimeIndex(picked, [{ id: 'slot-a' }, { id: 'slot-b' }])).toBeNull();
+    expect(chosenTimeIndex(BOOKING_DIALOG_INITIAL, [{ id: 'slot-a' }])).toBeNull();
   });
 
   it('result: none, success, fail with message; retry clears the flags', () => {
@@ -65,7 +85,7 @@ describe('booking dialog states (SPEC §4)', () => {
     // Retry keeps what the visitor chose, so a second try is one tap.
     expect(bookingDialogReducer(failed, { type: 'retry' })).toMatchObject({
       selectedDate: '2026-12-08',
-      timeIndex: 2,
+      timeSlotId: 'slot-c',
     });
   });
 

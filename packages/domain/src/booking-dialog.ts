@@ -28,8 +28,12 @@ export interface BookingDialogState {
   open: boolean;
   form: BookingForm;
   selectedDate: string | null;
-  /** Index into the chosen day's visible slots; null: none chosen. */
-  timeIndex: number | null;
+  /**
+   * The chosen slot's id; null: none chosen. An id, not an index into the day's slots, so a refreshed list that
+   * moves the slot keeps it chosen, and the visitor's next pick simply replaces it (SPEC's timeIndex is derived
+   * from it against the day's visible slots: `chosenTimeIndex`).
+   */
+  timeSlotId: string | null;
   isReserveLiveMeeting: boolean;
   isReserveChat: boolean;
   /** SPEC §4 result: none (false, false), success (true, false), fail (true, true) with message. */
@@ -42,7 +46,7 @@ export const BOOKING_DIALOG_INITIAL: BookingDialogState = {
   open: false,
   form: BOOKING_FORM_DEFAULTS,
   selectedDate: null,
-  timeIndex: null,
+  timeSlotId: null,
   isReserveLiveMeeting: false,
   isReserveChat: false,
   isResult: false,
@@ -56,7 +60,7 @@ export type BookingDialogAction =
   /** Fired DIALOG_RESET_DELAY_MS after close: back to the initial state (only if still closed). */
   | { type: 'reset' }
   | { type: 'selectDay'; date: string }
-  | { type: 'selectTime'; index: number | null }
+  | { type: 'selectTime'; slotId: string | null }
   | { type: 'edit'; patch: Partial<BookingForm> }
   | { type: 'conflicts'; isReserveLiveMeeting: boolean; isReserveChat: boolean }
   | { type: 'succeeded' }
@@ -81,12 +85,12 @@ export function bookingDialogReducer(
       return {
         ...state,
         selectedDate: action.date,
-        timeIndex: null,
+        timeSlotId: null,
         isReserveLiveMeeting: false,
         isReserveChat: false,
       };
     case 'selectTime':
-      return { ...state, timeIndex: action.index, isReserveLiveMeeting: false, isReserveChat: false };
+      return { ...state, timeSlotId: action.slotId, isReserveLiveMeeting: false, isReserveChat: false };
     case 'edit': {
       const form = { ...state.form, ...action.patch };
       // An online meeting has no address; switching back to online forgets it.
@@ -106,4 +110,14 @@ export function bookingDialogReducer(
     case 'retry':
       return { ...state, isResult: false, isResultFail: false, message: '' };
   }
+}
+
+/**
+ * SPEC §4 timeIndex: where the chosen slot sits among the chosen day's visible slots, or null when none is chosen
+ * or the chosen slot has left the list (taken, passed or removed since): then nothing is chosen.
+ */
+export function chosenTimeIndex(state: BookingDialogState, slots: readonly { id: string }[]): number | null {
+  if (state.timeSlotId === null) return null;
+  const at = slots.findIndex((s) => s.id === state.timeSlotId);
+  return at < 0 ? null : at;
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import Popup from 'antd-mobile/es/components/popup';
 import type { TLanguage, TRoleType } from '@showfloor/contracts';
-import { beijingDay, bookingDays } from '@showfloor/domain';
+import { beijingDay, bookingDays, chosenTimeIndex } from '@showfloor/domain';
 import { adminAccountOptions } from '../../../lib/session/queries.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { viewerTimeZone } from '../../../lib/time-zone.ts';
@@ -82,24 +82,13 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
     () => (state.selectedDate ? slotViews(stocks.data ?? [], state.selectedDate, now, zone, lang) : []),
     [stocks.data, state.selectedDate, now, zone, lang],
   );
-  const chosen = state.timeIndex === null ? null : (views[state.timeIndex]?.slot ?? null);
-
-  // The state holds an index into the day's slots: when a refreshed list moves the chosen slot, follow it.
-  const chosenId = useRef<string | null>(null);
-  useEffect(() => {
-    if (state.timeIndex === null) {
-      chosenId.current = null;
-      return;
-    }
-    if (chosenId.current === null) {
-      chosenId.current = views[state.timeIndex]?.slot.id ?? null;
-      return;
-    }
-    if (views[state.timeIndex]?.slot.id !== chosenId.current) {
-      const at = views.findIndex((v) => v.slot.id === chosenId.current);
-      dispatch({ type: 'selectTime', index: at < 0 ? null : at });
-    }
-  }, [views, state.timeIndex, dispatch]);
+  // The state holds the chosen slot's id: a refreshed list that moves it keeps it chosen, one that drops it
+  // leaves nothing chosen.
+  const timeIndex = chosenTimeIndex(
+    state,
+    views.map((v) => v.slot),
+  );
+  const chosen = timeIndex === null ? null : (views[timeIndex]?.slot ?? null);
 
   // Focus goes into the sheet when it opens (a screen reader starts at its title) and Escape closes it.
   const sheet = useRef<HTMLDivElement>(null);
@@ -219,8 +208,8 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
                 {views.length > 0 ? (
                   <SlotGrid
                     views={views}
-                    selected={state.timeIndex}
-                    onSelect={(index) => dispatch({ type: 'selectTime', index })}
+                    selected={timeIndex}
+                    onSelect={(slotId) => dispatch({ type: 'selectTime', slotId })}
                   />
                 ) : (
                   <p className="sf-booking__none" data-testid="booking-no-slots">

@@ -4,7 +4,8 @@ import type { SlotView } from '../hooks/slot-view.ts';
 interface Props {
   views: readonly SlotView[];
   selected: number | null;
-  onSelect: (index: number) => void;
+  /** The picked slot's id. */
+  onSelect: (slotId: string) => void;
 }
 
 /**
@@ -33,7 +34,7 @@ export function SlotGrid({ views, selected, onSelect }: Props) {
             disabled={!v.selectable}
             className={on ? 'sf-booking__slot sf-booking__slot--on' : 'sf-booking__slot'}
             data-slot-id={v.slot.id}
-            onClick={() => onSelect(index)}
+            onClick={() => onSelect(v.slot.id)}
           >
             <span className="sf-booking__slot-time">{v.time}</span>
             {v.localDate ? <span className="sf-booking__slot-date">{v.localDate}</span> : null}

@@ -25,7 +25,7 @@ const slot: TTimeSlot = {
 function filled(patch: Partial<BookingDialogState['form']> = {}): BookingDialogState {
   let s = bookingDialogReducer(BOOKING_DIALOG_INITIAL, { type: 'open' });
   s = bookingDialogReducer(s, { type: 'selectDay', date: '2026-12-08' });
-  s = bookingDialogReducer(s, { type: 'selectTime', index: 0 });
+  s = bookingDialogReducer(s, { type: 'selectTime', slotId: slot.id });
   return bookingDialogReducer(s, { type: 'edit', patch: { theme: '  Pumps for 2027  ', ...patch } });
 }
 
@@ -161,7 +161,7 @@ describe('submitBooking', () => {
       message: 'Sorry, the selected time slot has been engaged',
     });
     const retried = bookingDialogReducer(h.state(), { type: 'retry' });
-    expect(retried).toMatchObject({ isResult: false, isResultFail: false, message: '', timeIndex: 0 });
+    expect(retried).toMatchObject({ isResult: false, isResultFail: false, message: '', timeSlotId: slot.id });
     expect(retried.form.theme).toBe('  Pumps for 2027  ');
   });
 });
