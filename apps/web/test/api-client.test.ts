@@ -105,6 +105,10 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string): void {
       return json(res, 403, failed(ErrorCode.Forbidden, 'no'));
     case 'tooMany':
       return json(res, 429, failed(ErrorCode.TooManyRequests, 'slow down'));
+    case 'tooManyAttempts':
+      return json(res, 429, failed(ErrorCode.TooManyAttempts, 'Too many attempts, please try later'));
+    case 'tooManyBare':
+      return json(res, 429, failed(ErrorCode.TooManyAttempts, ''));
     case 'redirect':
       return json(res, 302, failed(0, 'Verify your identity'), {
         Location: 'https://verify.example.com/auth?x=1',
@@ -279,6 +283,22 @@ describe('api-client against a real HTTP server', () => {
     const e = await rejection(request(getThing, { params: { kind: 'a' }, query: { case: 'tooMany' } }));
     expect(e.statusCode).toBe(429);
     expect(toasts).toEqual([{ message: 'TOO FREQUENT', ms: 3000 }]);
+  });
+
+  it("keeps a 429's own business code and words (Reserve's 6003), silent under ignoreError", async () => {
+    const e = await rejection(
+      request(getThing, { params: { kind: 'a' }, query: { case: 'tooManyAttempts' } }, { ignoreError: true }),
+    );
+    expect(e).toMatchObject({ statusCode: 429, businessCode: 6003, kind: 'business' });
+    expect(e.message).toBe('Too many attempts, please try later');
+    expect(failureDescription(e, 'fallback')).toBe('Too many attempts, please try later');
+    expect(toasts).toEqual([]);
+  });
+
+  it("toasts a 429's own words when not ignored; an empty message falls back to the code's dictionary words", async () => {
+    const e = await rejection(request(getThing, { params: { kind: 'a' }, query: { case: 'tooManyBare' } }));
+    expect(e.message).toBe('Too many attempts, please try later');
+    expect(toasts).toEqual([{ message: 'Too many attempts, please try later', ms: 3000 }]);
   });
 
   it('sends a 302 to the authTip page with the target and the message', async () => {

@@ -215,6 +215,23 @@ async function send(
     throw new ApiError(msg(c, ErrorCode.Forbidden), 'forbidden', 403);
   }
   if (res.status === 429) {
+    // A 429 that names its own business code (Reserve's 6003 'Too many attempts, please try later') is that
+    // call's failure in its own words, shown the caller's way; only the gateway's generic one (42900, or no
+    // envelope) is "page refresh too frequent", toasted even when ignored.
+    const limited = await readEnvelope(res);
+    const code = limited?.businessCode;
+    if (limited && typeof code === 'number' && code !== ErrorCode.TooManyRequests && code !== ErrorCode.Ok) {
+      return fail(
+        c,
+        options,
+        new ApiError(
+          errorText(c, limited, msg(c, code) || msg(c, ErrorCode.TooManyRequests)),
+          'business',
+          429,
+          code,
+        ),
+      );
+    }
     return fail(c, options, new ApiError(msg(c, ErrorCode.TooManyRequests), 'tooFrequent', 429), true);
   }
 
