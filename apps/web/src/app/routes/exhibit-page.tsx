@@ -61,10 +61,14 @@ export function ExhibitPage() {
     ...exhibitorDetailOptions(d?.exhibitor.id ?? '', bvent.bventId),
     enabled: Boolean(d),
   }).data;
-  const chatRoles = useQuery(bventSettingOptions(bvent.bventId)).data?.chatRoleList;
+  // The chat gate reads the event's chatRoleList: no target (the button waits) until the setting has arrived
+  // or failed, so the gate never runs on a list that is merely not here yet.
+  const setting = useQuery(bventSettingOptions(bvent.bventId));
+  const settingSettled = !setting.isPending;
+  const chatRoles = setting.data?.chatRoleList;
   const bookingTarget = useMemo(
     () =>
-      d && exhibitor
+      d && exhibitor && settingSettled
         ? {
             exhibitorId: exhibitor.id,
             exhibitorOrgId: exhibitor.orgId,
@@ -80,7 +84,7 @@ export function ExhibitPage() {
             },
           }
         : null,
-    [d, exhibitor, bvent, chatRoles],
+    [d, exhibitor, settingSettled, bvent, chatRoles],
   );
   const fields = d ? profileFields(d.fields, { inMiniProgram: clientHost() === 'miniProgram' }).all : [];
   return (

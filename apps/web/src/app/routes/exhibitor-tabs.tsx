@@ -82,13 +82,17 @@ export function ExhibitorReserveChat() {
   const navigate = useNavigate();
   const { data: bvent } = useSuspenseQuery(bventByOwnerOptions({ exhibitorId: id }));
   const detail = useQuery(exhibitorDetailOptions(id, bvent.bventId)).data;
-  const chatRoles = useQuery(bventSettingOptions(bvent.bventId)).data?.chatRoleList;
+  // The chat gate reads the event's chatRoleList: the target (and so the auto-open) waits until the setting
+  // has arrived or failed, so the gate never runs on a list that is merely not here yet.
+  const setting = useQuery(bventSettingOptions(bvent.bventId));
+  const settled = !setting.isPending;
+  const chatRoles = setting.data?.chatRoleList;
   const target = useMemo(
     () =>
-      detail
+      detail && settled
         ? { exhibitorId: id, exhibitorOrgId: detail.orgId, exhibitorName: detail.name, bvent, chatRoles }
         : null,
-    [detail, id, bvent, chatRoles],
+    [detail, settled, id, bvent, chatRoles],
   );
   const back = useCallback(
     () => navigate(paths.exhibitorTab(lang, id, ''), { replace: true, preventScrollReset: true }),
