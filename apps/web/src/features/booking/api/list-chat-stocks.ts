@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { listChatStocks, type TRoleType } from '@showfloor/contracts';
 import { request } from '../../../lib/api-client.ts';
+import { BOOKING_STOCKS_KEY } from '../../../lib/query-keys.ts';
 
 export interface StocksTarget {
   bventId: string;
@@ -11,7 +12,7 @@ export interface StocksTarget {
 
 /** The prefix every Stocks query of an exhibitor shares: a reserve invalidates it so idleCount is fresh. */
 export const stocksKey = (bventId: string, receiveOrgId: string) =>
-  ['booking', 'stocks', bventId, receiveOrgId] as const;
+  [...BOOKING_STOCKS_KEY, bventId, receiveOrgId] as const;
 
 /** SPEC §7 booking call 2: all the exhibitor's slots at the event (the dialog filters per day). */
 export const stocksOptions = (t: StocksTarget) =>

@@ -8,6 +8,7 @@ import { ApiError, TOAST_MS, failureDescription } from '../../../lib/api-client.
 import { isLoggedIn } from '../../../lib/auth-session.ts';
 import { readCurrentRole } from '../../../lib/session/current-role.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { MEETINGS_KEY } from '../../../lib/query-keys.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { guard } from '../../../components/access/use-gate.ts';
 import '../../../lib/antd-render.ts';
@@ -80,6 +81,8 @@ export function useBookingSubmit(opts: {
         void client.invalidateQueries({ queryKey: stocksKey(ctx.bventId, ctx.exhibitorOrgId) });
       }
       if (out.kind === 'booked') {
+        // The new meeting shows in the visitor's meetings list (and the exhibitor's requests) at once.
+        void client.invalidateQueries({ queryKey: MEETINGS_KEY });
         markFirstNegotiation();
         void trackBooking(ctx.bventId, out.negotiationId, readCurrentRole()?.orgId || undefined);
         const userId = session.user?.userId || session.accountId;

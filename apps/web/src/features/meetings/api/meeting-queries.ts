@@ -2,12 +2,13 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getMySlots, mySentMeetings, receivedMeetings, type TMeetingStatus } from '@showfloor/contracts';
 import { request } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
+import { BOOKING_STOCKS_KEY, MEETINGS_KEY } from '../../../lib/query-keys.ts';
 import { nextPageNo } from '../../../components/cards/paging.ts';
 
 export const MEETINGS_PAGE_SIZE = 10;
 
 /** Every meetings query starts with this key, so one answer (cancel, confirm, slots) refreshes them all. */
-const ROOT = 'meetings';
+const ROOT = MEETINGS_KEY[0];
 
 type ListFilter = { bventId: string; status?: TMeetingStatus };
 
@@ -50,7 +51,13 @@ export const mySlotsOptions = (bventId: string) =>
     queryFn: async ({ signal }) => (await request(getMySlots, { query: { bventId } }, { signal })).data,
   });
 
-/** After an answer that changes meetings or seats: the lists and the slots are read again. */
-export function refreshMeetings(): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: [ROOT] });
+/**
+ * After an answer that changes meetings or seats: the lists and the slots are read again, and so are the booking
+ * dialog's seats (a cancel or decline frees one, a slot change moves them).
+ */
+export async function refreshMeetings(): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: MEETINGS_KEY }),
+    queryClient.invalidateQueries({ queryKey: BOOKING_STOCKS_KEY }),
+  ]);
 }
