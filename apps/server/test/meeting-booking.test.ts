@@ -20,7 +20,7 @@ import {
 } from '@showfloor/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, exhibitors, meetings } from '../src/db/schema/index.ts';
+import { events, exhibitors, meetings, orgMembers } from '../src/db/schema/index.ts';
 import {
   DEMO_EXHIBITOR_ID,
   DEMO_EXHIBITOR_ORG_ID,
@@ -498,6 +498,17 @@ describe('refusals: a clear 4xx and no seat changes hands', () => {
       .where(eq(events.id, EVENT));
     expect([off.status, off.body.businessCode]).toEqual([400, 6009]);
     expect(await idleOf(t.db, slot.id)).toBe(3);
+  });
+
+  it('a member of the receiving org is refused 6006 even acting as an Attendee outside the org', async () => {
+    const [member] = await newAttendees(t.app, t.db, 1);
+    await t.db.insert(orgMembers).values({ orgId: DEMO_EXHIBITOR_ORG_ID, accountId: member?.id ?? '' });
+    const slot = seeded(1, 2, 7);
+    const before = await meetingCount();
+    const r = await reserve(t.app, member?.bearer ?? '', reservePayload(slot));
+    expect([r.status, r.body.businessCode]).toEqual([400, 6006]);
+    expect(await idleOf(t.db, slot.id)).toBe(3);
+    expect(await meetingCount()).toBe(before);
   });
 
   it('without a token Reserve is 401', async () => {

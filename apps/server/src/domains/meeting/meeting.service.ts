@@ -26,6 +26,7 @@ import {
   slotInRange,
   validateTopic,
 } from '@showfloor/domain';
+import type { AccessService } from '../../access/access.service.ts';
 import { BusinessError, ValidationError } from '../../http/errors.ts';
 import { pageOffset, pagerOf } from '../product/catalog-shared.ts';
 import { pickText } from '../shared/localize.ts';
@@ -84,6 +85,7 @@ export class MeetingService {
 
   constructor(
     private readonly repo: MeetingRepository,
+    private readonly access: AccessService,
     private readonly now: () => number = Date.now,
     private readonly rateLimit: ReserveRateLimit = DEFAULT_RATE_LIMIT,
   ) {}
@@ -154,7 +156,10 @@ export class MeetingService {
       throw bad(EXHIBITOR_REFUSED[exhibitor.status] ?? ErrorCode.SlotNotFound);
     if (!slotInRange(slot, event.startTime, event.endTime) || beijingToEpoch(slot.startTime) <= this.now())
       throw bad(ErrorCode.SlotNotBookable);
-    if (acting?.orgId && acting.orgId === body.receiveOrgId) throw bad(ErrorCode.OwnOrganization);
+    // Any member of the receiving org is refused, whatever role or org they act in now: acting as an Attendee
+    // (or in another org) does not make an org's own staff its visitors.
+    if (acting?.orgId === body.receiveOrgId || (await this.access.isMember(accountId, body.receiveOrgId)))
+      throw bad(ErrorCode.OwnOrganization);
     // A slot already full answers at once, sparing the transaction: under a rush (1,000 visitors, 5 seats) nearly
     // every request ends here. Only a refusal is decided on this read; a seat is only ever taken by the guarded
     // decrement inside the transaction below.
