@@ -8,7 +8,10 @@ import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { BrowseBar } from '../../components/cards/browse-bar.tsx';
 import { InlineState } from '../../components/inline-state.tsx';
 import { useGate } from '../../components/access/use-gate.ts';
-import { MyMeetings } from '../../features/meetings/components/my-meetings.tsx';
+import { sentMeetingsOptions } from '../../features/meetings/api/meeting-queries.ts';
+import { MyMeetingCard } from '../../features/meetings/components/my-meeting-card.tsx';
+import { MyMeetingsEmpty } from '../../features/meetings/components/meeting-empty.tsx';
+import { MeetingList } from '../../features/meetings/components/meeting-list.tsx';
 import { ensureBrowseEvent, useBrowseEvent } from './browse-event.ts';
 
 /** /m/:lang/meetings: the visitor's booked meetings at the event. */
@@ -38,7 +41,13 @@ export function MeetingsPage() {
     <div className="sf-page" data-testid="meetings-page">
       <BrowseBar lang={lang} title={title} />
       {session.accountId ? (
-        <MyMeetings bventId={bvent.bventId} lang={lang} />
+        <MeetingList
+          bventId={bvent.bventId}
+          options={sentMeetingsOptions}
+          testId="my-meetings"
+          empty={(filtered) => <MyMeetingsEmpty filtered={filtered} lang={lang} />}
+          card={(m) => <MyMeetingCard meeting={m} lang={lang} />}
+        />
       ) : (
         <div data-testid="meetings-login">
           <InlineState

@@ -19,7 +19,9 @@ interface Props<T> {
   list: InfiniteLike<T>;
   /** `<testId>` on the items' box; `-loading`, `-empty` and `-error` on the other states. */
   testId: string;
-  emptyText: string;
+  /** The empty state as a line of text, or drawn by the caller (`empty` wins). */
+  emptyText?: string;
+  empty?: ReactNode;
   /** Placeholders of the items' size, shown in the same box while the first page loads. */
   skeleton: ReactNode;
   className?: string;
@@ -30,7 +32,7 @@ interface Props<T> {
  * A list paged by infinite scroll, with the browse blocks' loading, failed and empty states (QueryState).
  * Only a failed first page is an error: a failed next page keeps what is shown and the sentinel offers a retry.
  */
-export function PagedList<T>({ list, testId, emptyText, skeleton, className, children }: Props<T>) {
+export function PagedList<T>({ list, testId, emptyText, empty, skeleton, className, children }: Props<T>) {
   const firstPage = {
     data: list.data,
     isPending: list.isPending,
@@ -43,6 +45,7 @@ export function PagedList<T>({ list, testId, emptyText, skeleton, className, chi
       query={firstPage}
       isEmpty={(d) => d.pages.every((p) => p.data.length === 0)}
       emptyText={emptyText}
+      empty={empty}
       testId={testId}
       skeleton={
         <div className={className} data-testid={`${testId}-loading`}>

@@ -12,7 +12,10 @@ interface QueryLike<T> {
 interface Props<T> {
   query: QueryLike<T>;
   isEmpty: (data: T) => boolean;
-  emptyText: string;
+  /** The empty state as a line of text... */
+  emptyText?: string;
+  /** ...or drawn by the caller (words and a way on); it wins over emptyText. */
+  empty?: ReactNode;
   /** Boxes of the same size as the content, so nothing moves when it arrives. */
   skeleton: ReactNode;
   children: (data: T) => ReactNode;
@@ -20,7 +23,7 @@ interface Props<T> {
 }
 
 /** The three states every browse block has besides its content: loading, failed (with retry), empty. */
-export function QueryState<T>({ query, isEmpty, emptyText, skeleton, children, testId }: Props<T>) {
+export function QueryState<T>({ query, isEmpty, emptyText, empty, skeleton, children, testId }: Props<T>) {
   if (query.isError) {
     return (
       <div data-testid={testId ? `${testId}-error` : undefined}>
@@ -30,6 +33,9 @@ export function QueryState<T>({ query, isEmpty, emptyText, skeleton, children, t
   }
   if (query.isPending || query.data === undefined) return <div aria-busy="true">{skeleton}</div>;
   if (isEmpty(query.data)) {
+    if (empty !== undefined) {
+      return <div data-testid={testId ? `${testId}-empty` : undefined}>{empty}</div>;
+    }
     return (
       <p className="sf-empty" data-testid={testId ? `${testId}-empty` : undefined}>
         {emptyText}

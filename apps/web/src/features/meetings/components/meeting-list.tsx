@@ -1,74 +1,54 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TMeeting } from '@showfloor/contracts';
-import { failureDescription } from '../../../lib/api-client.ts';
-import { InlineState } from '../../../components/inline-state.tsx';
-import { LoadMoreSentinel } from '../../../components/cards/load-more-sentinel.tsx';
-
-/** What the list reads of a TanStack infinite query of meetings (the api-client's pages). */
-interface MeetingPages {
-  data: { pages: { data: TMeeting[] }[] } | undefined;
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  fetchNextPage: () => unknown;
-}
+import { PagedList } from '../../../components/cards/paged-list.tsx';
+import type { sentMeetingsOptions } from '../api/meeting-queries.ts';
+import { useStatusParam } from '../hooks/use-status-param.ts';
+import { StatusTabs } from './status-tabs.tsx';
+import './meetings.css';
 
 interface Props {
-  list: MeetingPages;
+  bventId: string;
+  /** The list's query for a status filter: the visitor's sent meetings or the exhibitor's received ones. */
+  options: typeof sentMeetingsOptions;
   /** `<testId>` on the cards' box, `-loading`, `-empty`, `-error` on the other states. */
   testId: string;
-  /** The empty state (its words and where to go from there). */
-  empty: ReactNode;
-  children: (meeting: TMeeting) => ReactNode;
+  /** The empty state (its words and where to go from there); `filtered` while a status filter is on. */
+  empty: (filtered: boolean) => ReactNode;
+  card: (meeting: TMeeting) => ReactNode;
 }
 
 /**
- * A paged list of meetings with its loading, failed and empty states. PagedList's empty state is a line of
- * text; a visitor with no meetings needs a way on (browse exhibitors), so the states are drawn here.
+ * A paged list of meetings under its status tabs (the filter lives in the URL, ?status=), soonest first, with
+ * PagedList's loading, failed and empty states; the empty state is the caller's, since a visitor with no meetings
+ * needs a way on (browse exhibitors).
  */
-export function MeetingList({ list, testId, empty, children }: Props) {
+export function MeetingList({ bventId, options, testId, empty, card }: Props) {
   const { t } = useTranslation();
-  if (list.isError && !list.data) {
-    return (
-      <div data-testid={`${testId}-error`}>
-        <InlineState
-          title={t('load_failed', { defaultValue: 'Loading failed' })}
-          description={failureDescription(
-            list.error,
-            t('load_failed_desc', { defaultValue: 'Check your connection and try again.' }),
-          )}
-          actionLabel={t('retry', { defaultValue: 'Retry' })}
-          onAction={() => void list.refetch()}
-        />
-      </div>
-    );
-  }
-  if (list.isPending || !list.data) {
-    return (
-      <div className="sf-mtg-list" data-testid={`${testId}-loading`} aria-busy="true">
-        <MeetingCardSkeleton />
-        <MeetingCardSkeleton />
-      </div>
-    );
-  }
-  const items = list.data.pages.flatMap((p) => p.data);
-  if (items.length === 0) return <div data-testid={`${testId}-empty`}>{empty}</div>;
+  const [status, setStatus] = useStatusParam();
+  const list = useInfiniteQuery(options({ bventId, status }));
   return (
     <>
-      <div className="sf-mtg-list" data-testid={testId}>
-        {items.map((m) => children(m))}
-      </div>
-      <LoadMoreSentinel
-        hasMore={list.hasNextPage}
-        loading={list.isFetchingNextPage}
-        failed={list.isFetchNextPageError}
-        onMore={() => void list.fetchNextPage()}
+      <StatusTabs
+        value={status}
+        onChange={setStatus}
+        label={t('meeting_filter_label', { defaultValue: 'Filter by status' })}
       />
+      <PagedList
+        list={list}
+        testId={testId}
+        className="sf-mtg-list"
+        empty={empty(Boolean(status))}
+        skeleton={
+          <>
+            <MeetingCardSkeleton />
+            <MeetingCardSkeleton />
+          </>
+        }
+      >
+        {(items) => items.map((m) => <Fragment key={m.id}>{card(m)}</Fragment>)}
+      </PagedList>
     </>
   );
 }

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import Button from 'antd-mobile/es/components/button';
 import type { TLanguage, TMeeting } from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
-import { cancelBooked, saveMeetingCalendar } from '../api/meeting-actions.ts';
-import { confirmAction } from './confirm-action.ts';
+import { saveMeetingCalendar } from '../api/meeting-actions.ts';
+import { CancelMeetingButton, MeetingActionButton, useMeetingAction } from './meeting-action.tsx';
 import { MeetingFacts } from './meeting-facts.tsx';
 import { MeetingStatus } from './meeting-status.tsx';
 
@@ -20,27 +18,8 @@ interface Props {
  */
 export function MyMeetingCard({ meeting, lang }: Props) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<'cancel' | 'ics' | null>(null);
+  const actions = useMeetingAction();
   const cancelled = meeting.status === 'Cancelled';
-
-  const cancel = async () => {
-    const sure = await confirmAction(
-      'cancelMeeting',
-      t('meeting_cancel_question', { defaultValue: 'Cancel this meeting? Its time slot is given back.' }),
-      t('meeting_cancel', { defaultValue: 'Cancel meeting' }),
-    );
-    if (!sure) return;
-    setBusy('cancel');
-    await cancelBooked(meeting)
-      .catch(() => null)
-      .finally(() => setBusy(null));
-  };
-  const ics = () => {
-    setBusy('ics');
-    void saveMeetingCalendar(meeting)
-      .catch(() => null)
-      .finally(() => setBusy(null));
-  };
 
   return (
     <article
@@ -84,28 +63,17 @@ export function MyMeetingCard({ meeting, lang }: Props) {
             {t('meeting_re_reserve', { defaultValue: 'Re-reserve' })}
           </Link>
         ) : (
-          <Button
-            size="small"
-            color="danger"
-            fill="outline"
-            loading={busy === 'cancel'}
-            disabled={busy !== null}
-            data-testid="meeting-cancel"
-            onClick={() => void cancel()}
-          >
-            {t('meeting_cancel', { defaultValue: 'Cancel meeting' })}
-          </Button>
+          <CancelMeetingButton meeting={meeting} state={actions} />
         )}
-        <Button
-          size="small"
+        <MeetingActionButton
+          what="ics"
+          state={actions}
+          action={() => saveMeetingCalendar(meeting)}
+          testId="meeting-ics"
           fill="outline"
-          loading={busy === 'ics'}
-          disabled={busy !== null}
-          data-testid="meeting-ics"
-          onClick={ics}
         >
           {t('meeting_download_ics', { defaultValue: 'Add to calendar (.ics)' })}
-        </Button>
+        </MeetingActionButton>
       </div>
     </article>
   );

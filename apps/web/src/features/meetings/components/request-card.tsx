@@ -1,13 +1,9 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import Button from 'antd-mobile/es/components/button';
 import type { TMeeting } from '@showfloor/contracts';
-import { cancelBooked, confirmRequest, declineRequest } from '../api/meeting-actions.ts';
-import { confirmAction } from './confirm-action.ts';
+import { confirmRequest, declineRequest } from '../api/meeting-actions.ts';
+import { CancelMeetingButton, MeetingActionButton, useMeetingAction } from './meeting-action.tsx';
 import { MeetingFacts } from './meeting-facts.tsx';
 import { MeetingStatus } from './meeting-status.tsx';
-
-type Busy = 'confirm' | 'decline' | 'cancel' | null;
 
 /**
  * A meeting request to the exhibitor: who asks, about what, when (viewer's zone), how and where, the visitor's
@@ -16,14 +12,7 @@ type Busy = 'confirm' | 'decline' | 'cancel' | null;
  */
 export function RequestCard({ meeting }: { meeting: TMeeting }) {
   const { t } = useTranslation();
-  const [busy, setBusy] = useState<Busy>(null);
-  const run = (what: Exclude<Busy, null>, action: () => Promise<unknown>) => {
-    setBusy(what);
-    void action()
-      .catch(() => null)
-      .finally(() => setBusy(null));
-  };
-  const ask = async (kind: string, message: string, yes: string) => confirmAction(kind, message, yes);
+  const actions = useMeetingAction();
   const card = meeting.businessCard;
   // The name the visitor booked under; the card's when they left it empty, else a plain word.
   const named = meeting.sendAccountName.trim() || card?.fullName || '';
@@ -86,56 +75,35 @@ export function RequestCard({ meeting }: { meeting: TMeeting }) {
         <div className="sf-mtg__actions">
           {meeting.status === 'Waiting' ? (
             <>
-              <Button
-                size="small"
+              <MeetingActionButton
+                what="confirm"
+                state={actions}
+                action={() => confirmRequest(meeting)}
+                testId="meeting-confirm"
                 color="primary"
-                loading={busy === 'confirm'}
-                disabled={busy !== null}
-                data-testid="meeting-confirm"
-                onClick={() => run('confirm', () => confirmRequest(meeting))}
               >
                 {t('meeting_confirm', { defaultValue: 'Confirm' })}
-              </Button>
-              <Button
-                size="small"
+              </MeetingActionButton>
+              <MeetingActionButton
+                what="decline"
+                state={actions}
+                action={() => declineRequest(meeting)}
+                question={{
+                  kind: 'declineMeeting',
+                  message: t('meeting_decline_question', {
+                    defaultValue: 'Decline this request? The visitor is told and the seat is freed.',
+                  }),
+                  yes: t('meeting_decline', { defaultValue: 'Decline' }),
+                }}
+                testId="meeting-decline"
                 color="danger"
                 fill="outline"
-                loading={busy === 'decline'}
-                disabled={busy !== null}
-                data-testid="meeting-decline"
-                onClick={() =>
-                  void ask(
-                    'declineMeeting',
-                    t('meeting_decline_question', {
-                      defaultValue: 'Decline this request? The visitor is told and the seat is freed.',
-                    }),
-                    t('meeting_decline', { defaultValue: 'Decline' }),
-                  ).then((sure) => sure && run('decline', () => declineRequest(meeting)))
-                }
               >
                 {t('meeting_decline', { defaultValue: 'Decline' })}
-              </Button>
+              </MeetingActionButton>
             </>
           ) : (
-            <Button
-              size="small"
-              color="danger"
-              fill="outline"
-              loading={busy === 'cancel'}
-              disabled={busy !== null}
-              data-testid="meeting-cancel"
-              onClick={() =>
-                void ask(
-                  'cancelMeeting',
-                  t('meeting_cancel_question', {
-                    defaultValue: 'Cancel this meeting? Its time slot is given back.',
-                  }),
-                  t('meeting_cancel', { defaultValue: 'Cancel meeting' }),
-                ).then((sure) => sure && run('cancel', () => cancelBooked(meeting)))
-              }
-            >
-              {t('meeting_cancel', { defaultValue: 'Cancel meeting' })}
-            </Button>
+            <CancelMeetingButton meeting={meeting} state={actions} />
           )}
         </div>
       )}

@@ -1,8 +1,11 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { MeetingRequests } from './meeting-requests.tsx';
+import { receivedMeetingsOptions } from '../api/meeting-queries.ts';
+import { MeetingRequestsEmpty } from './meeting-empty.tsx';
+import { MeetingList } from './meeting-list.tsx';
 import { MeetingSlots } from './meeting-slots.tsx';
+import { RequestCard } from './request-card.tsx';
 import './meetings.css';
 
 const TABS = [
@@ -44,7 +47,17 @@ export function WorkbenchMeetings({ bventId }: { bventId: string }) {
         ))}
       </div>
       <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${tab}`}>
-        {tab === 'requests' ? <MeetingRequests bventId={bventId} /> : <MeetingSlots bventId={bventId} />}
+        {tab === 'requests' ? (
+          <MeetingList
+            bventId={bventId}
+            options={receivedMeetingsOptions}
+            testId="meeting-requests"
+            empty={(filtered) => <MeetingRequestsEmpty filtered={filtered} />}
+            card={(m) => <RequestCard meeting={m} />}
+          />
+        ) : (
+          <MeetingSlots bventId={bventId} />
+        )}
       </div>
     </>
   );

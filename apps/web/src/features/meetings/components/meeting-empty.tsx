@@ -1,0 +1,49 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TLanguage } from '@showfloor/contracts';
+import { paths } from '../../../config/paths.ts';
+
+/** The visitor has no meetings (with this status): how to book one, and the way to the exhibitors. */
+export function MyMeetingsEmpty({ filtered, lang }: { filtered: boolean; lang: TLanguage }) {
+  const { t } = useTranslation();
+  return (
+    <div className="sf-card sf-inline-state" role="status">
+      <p className="sf-inline-state__title">
+        {filtered
+          ? t('meetings_none_with_status', { defaultValue: 'No meetings with this status' })
+          : t('meetings_none', { defaultValue: 'No meetings yet' })}
+      </p>
+      <p className="sf-inline-state__desc">
+        {t('meetings_none_hint', {
+          defaultValue: 'Book a meeting from an exhibitor page: choose a day, a time and a topic.',
+        })}
+      </p>
+      <Link
+        to={paths.exhibitorList(lang)}
+        className="sf-button sf-button--primary"
+        data-testid="meetings-browse-exhibitors"
+      >
+        {t('meetings_browse_exhibitors', { defaultValue: 'Browse exhibitors' })}
+      </Link>
+    </div>
+  );
+}
+
+/** The exhibitor has no requests (with this status): where they come from. */
+export function MeetingRequestsEmpty({ filtered }: { filtered: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="sf-card sf-inline-state" role="status">
+      <p className="sf-inline-state__title">
+        {filtered
+          ? t('meetings_none_with_status', { defaultValue: 'No meetings with this status' })
+          : t('meeting_requests_none', { defaultValue: 'No meeting requests yet' })}
+      </p>
+      <p className="sf-inline-state__desc">
+        {t('meeting_requests_none_hint', {
+          defaultValue: 'Visitors book the time slots you set, from your exhibitor page.',
+        })}
+      </p>
+    </div>
+  );
+}
