@@ -177,8 +177,8 @@ export class MeetingRepository {
     return row !== undefined;
   }
 
-  async byIdempotencyKey(accountId: string, key: string, db: Reader = this.db): Promise<string | null> {
-    const [row] = await db
+  async byIdempotencyKey(accountId: string, key: string): Promise<string | null> {
+    const [row] = await this.db
       .select({ id: meetings.id })
       .from(meetings)
       .where(and(eq(meetings.sendAccountId, accountId), eq(meetings.idempotencyKey, key)))
@@ -221,18 +221,14 @@ export class MeetingRepository {
   }
 
   /**
-   * Books a seat, all in one transaction under the sender's lock: the key's earlier answer if there is one,
-   * then the sender's overlap check, then the guarded decrement (the database decides who gets the last seat:
-   * `idle_count > 0` is re-checked on the locked row), then the meeting. A unique violation rolls it all back
-   * and reaches the caller, which maps it (the key raced past the check on another path, or the active index).
+   * Books a seat, all in one transaction under the sender's lock: the sender's overlap check, then the guarded
+   * decrement (the database decides who gets the last seat: `idle_count > 0` is re-checked on the locked row),
+   * then the meeting. A unique violation rolls it all back and reaches the caller, which maps it (an
+   * idempotency key used twice, or the active index). The key's earlier answer is the caller's business.
    */
   async reserve(meeting: NewMeeting): Promise<{ id: string } | 'conflict' | 'engaged'> {
     return this.db.transaction(async (tx) => {
       await lockAccount(tx, meeting.sendAccountId);
-      if (meeting.idempotencyKey) {
-        const earlier = await this.byIdempotencyKey(meeting.sendAccountId, meeting.idempotencyKey, tx);
-        if (earlier) return { id: earlier };
-      }
       if (
         await this.hasMeetingAt(
           meeting.sendAccountId,

@@ -171,8 +171,8 @@ export class MeetingService {
 
     const card = body.SendBusinessCard === 1 ? await this.repo.businessCard(accountId) : null;
     const id = randomUUID();
-    try {
-      const outcome = await this.repo.reserve({
+    const outcome = await this.repo
+      .reserve({
         id,
         bventId: body.bventId,
         slotId: slot.id,
@@ -199,19 +199,23 @@ export class MeetingService {
         endTime: slot.endTime,
         sequence: 0,
         idempotencyKey,
+      })
+      .catch((err: unknown) => {
+        const index = uniqueViolation(err);
+        if (index === 'meetings_idempotency_uq' && idempotencyKey) return 'keyTaken' as const;
+        if (index === 'meetings_active_uq') return 'conflict' as const;
+        throw err;
       });
-      if (outcome === 'engaged') throw new BusinessError(ErrorCode.SlotEngaged, 409);
-      if (outcome === 'conflict') throw new BusinessError(ErrorCode.MeetingConflict, 409);
-      return outcome.id;
-    } catch (err) {
-      const index = uniqueViolation(err);
-      if (index === 'meetings_idempotency_uq' && idempotencyKey) {
-        const earlier = await this.repo.byIdempotencyKey(accountId, idempotencyKey);
-        if (earlier) return earlier;
-      }
-      if (index === 'meetings_active_uq') throw new BusinessError(ErrorCode.MeetingConflict, 409);
-      throw err;
+    if (typeof outcome === 'object') return outcome.id;
+    // A retry that raced its first request past the pre-check above ends here: the sender's lock ran the two
+    // one after the other, so the first is committed, and the retry met its meeting (an overlap, the slot's
+    // last seat, or the key's unique index). The first one's id is the answer then, not a refusal.
+    if (idempotencyKey) {
+      const earlier = await this.repo.byIdempotencyKey(accountId, idempotencyKey);
+      if (earlier) return earlier;
     }
+    if (outcome === 'engaged') throw new BusinessError(ErrorCode.SlotEngaged, 409);
+    throw new BusinessError(ErrorCode.MeetingConflict, 409);
   }
 
   async list(
