@@ -196,8 +196,7 @@ export function ExhibitorHomeTab() {
       {/* SPEC §2 reserveChat: the route runs the chat gate and opens the booking dialog over this tab. */}
       <div className="sf-card">
         <Link
-          className="sf-button sf-button--primary"
-          style={{ display: 'flex', gap: 8 }}
+          className="sf-button sf-button--primary sf-button--block"
           to={paths.exhibitorTab(lang, id, 'reserveChat')}
           preventScrollReset
           data-testid="book-meeting"
