@@ -215,21 +215,22 @@ describe('booking a meeting (SPEC §2, §4, §5)', () => {
     await topic(page).fill('After the launch livestream');
     await pick(page, '2026-12-09', DEMO_LIVE_CONFLICT_SLOT_ID);
     await submit(page).click();
-    // The question is the spec's wording; the dialog's own root has no box, so the test waits on its text.
-    const question = page.getByTestId('booking-live-confirm');
-    const confirm = page.locator('.adm-center-popup-wrap').filter({ has: question });
+    // The question is the spec's wording, in the access dialog (data-kind booking-live) with yes/no buttons.
+    const confirm = page.locator('[data-testid=access-dialog][data-kind=booking-live]');
+    const question = confirm.getByTestId('access-dialog-message');
     await settled(question);
     expect(await question.textContent()).toBe(
       'You have booked a Livestream at the same. Do you want to continue to make the appointment',
     );
     await screenshot(page, 'booking-conflict-live-en-US', { fullPage: false });
-    await confirm.locator('.adm-dialog-button').filter({ hasNotText: 'Continue' }).first().click();
-    await question.waitFor({ state: 'detached' });
+    expect(await confirm.getByTestId('booking-live-yes').textContent()).toBe('Continue');
+    await confirm.getByTestId('booking-live-no').click();
+    await confirm.waitFor({ state: 'detached' });
     expect(await page.getByTestId('booking-result').count()).toBe(0);
 
     await submit(page).click();
     await settled(question);
-    await confirm.locator('.adm-dialog-button').filter({ hasText: 'Continue' }).click();
+    await confirm.getByTestId('booking-live-yes').click();
     expect((await result(page)).kind).toBe('success');
     await ctx.close();
   });

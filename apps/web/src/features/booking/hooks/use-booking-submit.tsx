@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { ErrorCode, type TRoleType, type TTimeSlot } from '@showfloor/contracts';
 import { BOOKING_PROBLEM_KEYS, type BookingDialogAction, type BookingDialogState } from '@showfloor/domain';
 import { ApiError, TOAST_MS, failureDescription } from '../../../lib/api-client.ts';
@@ -10,6 +9,7 @@ import { readCurrentRole } from '../../../lib/session/current-role.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { MEETINGS_KEY } from '../../../lib/query-keys.ts';
 import { showToast } from '../../../lib/toast.ts';
+import { confirmAction } from '../../../components/access/confirm-action.ts';
 import { guard } from '../../../components/access/use-gate.ts';
 import '../../../lib/antd-render.ts';
 import '../../../lib/antd-locale.ts';
@@ -59,10 +59,12 @@ export function useBookingSubmit(opts: {
         },
         checkStatus: fetchChatStatus,
         confirmLive: () =>
-          Dialog.confirm({
-            content: <span data-testid="booking-live-confirm">{word('meeting_live_conflict')}</span>,
-            confirmText: t('booking_continue', { defaultValue: 'Continue' }),
-            cancelText: t('cancel', { defaultValue: 'Cancel' }),
+          confirmAction({
+            kind: 'booking-live',
+            message: word('meeting_live_conflict'),
+            yes: t('booking_continue', { defaultValue: 'Continue' }),
+            no: t('cancel', { defaultValue: 'Cancel' }),
+            testId: 'booking-live',
           }),
         reserve: reserveMeeting,
         newKey: () => crypto.randomUUID(),

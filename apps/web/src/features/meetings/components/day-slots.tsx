@@ -8,7 +8,7 @@ import { viewerTimeZone } from '../../../lib/time-zone.ts';
 import { clearDaySlots, saveDaySlots } from '../api/meeting-actions.ts';
 import { localSlotLabel } from '../hooks/meeting-time.ts';
 import { checkSlotForm, slotFormFor, type SlotForm, type SlotFormProblem } from '../hooks/slot-form.ts';
-import { confirmAction } from './confirm-action.ts';
+import { confirmAction } from '../../../components/access/confirm-action.ts';
 
 const PROBLEM_WORDS: Record<SlotFormProblem, [key: string, en: string]> = {
   badTime: ['meeting_slots_bad_time', 'Enter the times as HH:mm'],
@@ -52,13 +52,14 @@ export function DaySlots({ bventId, oneDay, slots }: Props) {
       .finally(() => setBusy(null));
   };
   const clear = async () => {
-    const sure = await confirmAction(
-      'clearSlots',
-      t('meeting_slots_clear_question', {
+    const sure = await confirmAction({
+      kind: 'clearSlots',
+      message: t('meeting_slots_clear_question', {
         defaultValue: 'Remove the slots of this day that nobody has booked?',
       }),
-      t('meeting_slots_clear', { defaultValue: 'Clear unbooked slots' }),
-    );
+      yes: t('meeting_slots_clear', { defaultValue: 'Clear unbooked slots' }),
+      testId: 'meeting-confirm',
+    });
     if (!sure) return;
     setBusy('clear');
     await clearDaySlots(bventId, oneDay)

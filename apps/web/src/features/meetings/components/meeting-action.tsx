@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import type { TMeeting } from '@showfloor/contracts';
 import { cancelBooked } from '../api/meeting-actions.ts';
-import { confirmAction } from './confirm-action.ts';
+import { confirmAction } from '../../../components/access/confirm-action.ts';
 
 export type MeetingActionKind = 'confirm' | 'decline' | 'cancel' | 'ics';
 
@@ -29,7 +29,7 @@ export interface MeetingAction {
 export function useMeetingAction(): MeetingAction {
   const [busy, setBusy] = useState<MeetingActionKind | null>(null);
   const run = useCallback<MeetingAction['run']>(async (what, action, question) => {
-    if (question && !(await confirmAction(question.kind, question.message, question.yes))) return;
+    if (question && !(await confirmAction({ ...question, testId: 'meeting-confirm' }))) return;
     setBusy(what);
     await action()
       .catch(() => null)
