@@ -25,6 +25,7 @@ import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID, demoAccountId } from '../apps/server/
 import { repoRoot, startServer } from '../e2e/harness/server.ts';
 import { replaceSection } from './pages.ts';
 import { postgresUrlForBench } from './postgres.ts';
+import { percentile } from './percentile.ts';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
@@ -34,10 +35,6 @@ const P99_TARGET_MS = 300;
 
 /** A slot no seed uses: the last evening of the fair, 20:00-20:30 Beijing. */
 const SLOT = { oneDay: '2026-12-11', startTime: '2026-12-11 20:00:00', endTime: '2026-12-11 20:30:00' };
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 /** Registered visitors (an Attendee role outside any org, status Registered), inserted directly. */
 async function createVisitors(db: Db, n: number): Promise<string[]> {

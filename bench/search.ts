@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { DEMO_EVENT_ID } from '../apps/server/src/db/seed/demo-ids.ts';
 import { repoRoot, startServer } from '../e2e/harness/server.ts';
+import { percentile } from './percentile.ts';
 
 /** The calls measured: Chinese 2-character terms and English words, on both result lists. */
 export const SEARCH_CASES = [
@@ -29,10 +30,6 @@ export const SEARCH_CASES = [
 
 const WARMUP = 20;
 const SAMPLES = 200;
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 export interface SearchFigure {
   label: string;
