@@ -17,7 +17,7 @@ import {
   sendPage,
   withUiLocales,
 } from './page-context.ts';
-import type { AttemptLimiter } from './rate-limit.ts';
+import type { AttemptLimiter } from '../lib/attempt-limiter.ts';
 import { startSession } from './session.ts';
 import type { Db } from '../db/client.ts';
 

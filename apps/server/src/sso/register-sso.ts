@@ -4,7 +4,7 @@ import { SsoAuthority } from './authority.ts';
 import { registerEditRoutes } from './edit-routes.ts';
 import { registerLoginRoutes } from './login-routes.ts';
 import { mountProvider } from './mount.ts';
-import { AttemptLimiter } from './rate-limit.ts';
+import { AttemptLimiter } from '../lib/attempt-limiter.ts';
 import { registerRegisterRoutes } from './register-routes.ts';
 
 export interface SsoOptions {

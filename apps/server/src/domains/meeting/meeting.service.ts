@@ -28,6 +28,7 @@ import {
 } from '@showfloor/domain';
 import type { AccessService } from '../../access/access.service.ts';
 import { BusinessError, ValidationError } from '../../http/errors.ts';
+import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { pageOffset, pagerOf } from '../product/catalog-shared.ts';
 import { pickText } from '../shared/localize.ts';
 import { meetingIcs } from './meeting-ics.ts';
@@ -50,13 +51,6 @@ const EXHIBITOR_REFUSED: Record<string, number> = {
   uploading: ErrorCode.ExhibitorUploading,
 };
 
-/** Reserve attempts one account may make in the window before 6003 (SPEC §9 "Too many attempts"). */
-export interface ReserveRateLimit {
-  max: number;
-  windowMs: number;
-}
-const DEFAULT_RATE_LIMIT: ReserveRateLimit = { max: 20, windowMs: 60_000 };
-
 /** Which side of a meeting the caller is on: the visitor who sent it, or a member of the receiving org. */
 export type MeetingSide = 'sender' | 'receiver';
 
@@ -77,17 +71,13 @@ export function toSlot(s: SlotRow): TTimeSlot {
 const wall = (d: Date): string => epochToBeijing(d.getTime());
 
 export class MeetingService {
-  /**
-   * Reserve attempts per account, newest last. In memory, so per process: several instances each allow the
-   * limit (a shared limit would live in the database or a cache; one instance is what this app runs).
-   */
-  private readonly attempts = new Map<string, number[]>();
+  /** Reserve attempts per account: 20 a minute, then 6003 (SPEC §9); the refused ones count too. */
+  private readonly attempts = new AttemptLimiter(20, 60_000);
 
   constructor(
     private readonly repo: MeetingRepository,
     private readonly access: AccessService,
     private readonly now: () => number = Date.now,
-    private readonly rateLimit: ReserveRateLimit = DEFAULT_RATE_LIMIT,
   ) {}
 
   async chatTypes(bventId: string): Promise<TChatTypes> {
@@ -128,7 +118,7 @@ export class MeetingService {
     body: ReserveBody,
     idempotencyKey: string | null,
   ): Promise<string> {
-    this.countAttempt(accountId);
+    if (!this.attempts.take(accountId, this.now())) throw new BusinessError(ErrorCode.TooManyAttempts, 429);
     if (idempotencyKey) {
       const earlier = await this.repo.byIdempotencyKey(accountId, idempotencyKey);
       if (earlier) return earlier;
@@ -357,19 +347,6 @@ export class MeetingService {
       if (sent) return sent;
     }
     throw new BusinessError(ErrorCode.Forbidden, 403);
-  }
-
-  /** A sliding window per account: attempts older than the window drop out; the refused ones count too. */
-  private countAttempt(accountId: string): void {
-    const now = this.now();
-    // Accounts gone quiet are forgotten now and then, so the map stays as small as the active users.
-    if (this.attempts.size > 10_000)
-      for (const [id, times] of this.attempts)
-        if ((times.at(-1) ?? 0) <= now - this.rateLimit.windowMs) this.attempts.delete(id);
-    const recent = (this.attempts.get(accountId) ?? []).filter((t) => t > now - this.rateLimit.windowMs);
-    recent.push(now);
-    this.attempts.set(accountId, recent);
-    if (recent.length > this.rateLimit.max) throw new BusinessError(ErrorCode.TooManyAttempts, 429);
   }
 
   private async event(bventId: string, httpStatus: number): Promise<EventRow> {
