@@ -6,6 +6,7 @@ import {
   visibleSlots,
   zoneLabel,
 } from '@showfloor/domain';
+import { otherLocalDate } from '../../../lib/time-range.ts';
 
 /*
  * What the booking dialog shows of the days and slots: Beijing days as chips, each slot's hours in the viewer's
@@ -68,7 +69,7 @@ export function slotViews(
   return visibleSlots(slots, day, now).map((slot) => {
     const start = beijingToEpoch(slot.startTime);
     const time = `${formatBeijingInZone(slot.startTime, zone, 'HH:mm')}–${formatBeijingInZone(slot.endTime, zone, 'HH:mm')}`;
-    const sameDay = formatBeijingInZone(slot.startTime, zone, 'YYYY-MM-DD') === slot.oneDay;
+    const sameDay = otherLocalDate(slot.startTime, zone, slot.oneDay) === null;
     const longDate = format(lang, zone, start, {
       weekday: 'long',
       year: 'numeric',

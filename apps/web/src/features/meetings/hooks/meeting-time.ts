@@ -1,4 +1,5 @@
-import { beijingToEpoch, formatBeijingInZone, formatBeijingRangeInZone, zoneLabel } from '@showfloor/domain';
+import { beijingToEpoch, formatBeijingInZone, zoneLabel } from '@showfloor/domain';
+import { NUMERIC_RANGE, beijingTimeRange, otherLocalDate } from '../../../lib/time-range.ts';
 
 export interface ZonedLine {
   /** '2026-12-08 01:00 - 01:30' in the viewer's zone (the end keeps its date when it falls on another day). */
@@ -13,11 +14,10 @@ export interface ZonedLine {
  * zone named, so a visitor in Lisbon never wonders whether '09:00' is theirs or Beijing's. null when malformed.
  */
 export function meetingTimeLine(start: string, end: string, viewerZone: string): ZonedLine | null {
-  const startEpoch = beijingToEpoch(start);
-  const range = formatBeijingRangeInZone(start, end, viewerZone);
-  if (Number.isNaN(startEpoch) || !range) return null;
-  const zone = `(${viewerZone}, ${zoneLabel(viewerZone, startEpoch)})`;
-  return { range, zone, text: `${range} ${zone}` };
+  const line = beijingTimeRange(start, end, viewerZone, NUMERIC_RANGE);
+  if (!line) return null;
+  const zone = `(${viewerZone}, ${line.zone})`;
+  return { range: line.text, zone, text: `${line.text} ${zone}` };
 }
 
 /**
@@ -35,7 +35,8 @@ export function localSlotLabel(
   const localEnd = formatBeijingInZone(slot.endTime, viewerZone, 'YYYY-MM-DD HH:mm');
   if (localStart === slot.startTime.slice(0, 16) && localEnd === slot.endTime.slice(0, 16)) return null;
   const day = localStart.slice(0, 10);
-  const date = day === slot.oneDay ? '' : `${day} `;
+  const other = otherLocalDate(slot.startTime, viewerZone, slot.oneDay);
+  const date = other ? `${other} ` : '';
   const endDate = localEnd.slice(0, 10) === day ? '' : `${localEnd.slice(0, 10)} `;
   return `${date}${localStart.slice(11)}-${endDate}${localEnd.slice(11)} ${zoneLabel(viewerZone, startEpoch)}`;
 }
