@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@showfloor/contracts';
 import { dayChip } from '../hooks/slot-view.ts';
@@ -12,6 +13,8 @@ interface Props {
 /** The exhibition's days (Beijing dates) as a scrolling row of chips, one chosen (a radio group). */
 export function DayChips({ days, selected, lang, onSelect }: Props) {
   const { t } = useTranslation();
+  // The chips' words change only with the days or the language, not on every keystroke of the topic.
+  const chips = useMemo(() => days.map((day) => dayChip(day, lang)), [days, lang]);
   return (
     <div
       className="sf-booking__days"
@@ -19,8 +22,8 @@ export function DayChips({ days, selected, lang, onSelect }: Props) {
       aria-label={t('booking_choose_date', { defaultValue: 'Date' })}
       data-testid="booking-days"
     >
-      {days.map((day) => {
-        const chip = dayChip(day, lang);
+      {chips.map((chip) => {
+        const { day } = chip;
         const on = day === selected;
         return (
           <button

@@ -23,8 +23,18 @@ const LOCALES: Record<TLanguage, string> = {
 
 const BEIJING = 'Asia/Shanghai';
 
+// Building an Intl.DateTimeFormat is costly (it resolves locale data) and the dialog re-renders on every keystroke
+// of the topic: one formatter per (language, zone, options), kept for the page's life (a handful of shapes).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function format(lang: TLanguage, zone: string, epoch: number, opts: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(LOCALES[lang], { ...opts, timeZone: zone }).format(epoch);
+  const key = `${lang}|${zone}|${JSON.stringify(opts)}`;
+  let f = formatters.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALES[lang], { ...opts, timeZone: zone });
+    formatters.set(key, f);
+  }
+  return f.format(epoch);
 }
 
 export interface DayChip {
