@@ -512,12 +512,14 @@ describe('refusals: a clear 4xx and no seat changes hands', () => {
       .update(events)
       .set({ chatTypes: ['OnLine'] })
       .where(eq(events.id, EVENT));
+    t.app.services.bvent.invalidate(EVENT);
     const [a] = await newAttendees(t.app, t.db, 1);
     const off = await reserve(t.app, a?.bearer ?? '', reservePayload(slot, { chatType: 'OffLine' }));
     await t.db
       .update(events)
       .set({ chatTypes: ['OnLine', 'OffLine'] })
       .where(eq(events.id, EVENT));
+    t.app.services.bvent.invalidate(EVENT);
     expect([off.status, off.body.businessCode]).toEqual([400, 6009]);
     expect(await idleOf(t.db, slot.id)).toBe(3);
   });

@@ -62,7 +62,7 @@ export function createServices(db: Db) {
   const agency = new AgencyService(new AgencyRepository(db));
   const reference = new ReferenceService(new ReferenceRepository(db), bvent);
   const activity = new ActivityService(new ActivityRepository(db), viewerOf, (id) => bvent.exists(id));
-  const meeting = new MeetingService(new MeetingRepository(db), access);
+  const meeting = new MeetingService(new MeetingRepository(db), access, bvent);
   return {
     access,
     bvent,

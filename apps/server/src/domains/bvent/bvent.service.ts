@@ -24,6 +24,16 @@ export class BventService {
     return row;
   }
 
+  /** The event's row from the cache, for a service that needs its raw fields (the meeting dialog's times). */
+  event(bventId: string): Promise<EventRow> {
+    return this.row(bventId);
+  }
+
+  /** Drops the cached row, so an edit of the event is seen at once rather than within the TTL. */
+  invalidate(bventId: string): void {
+    this.events.delete(bventId.toLowerCase());
+  }
+
   async exists(bventId: string): Promise<boolean> {
     return (await this.events.getOrLoad(bventId.toLowerCase(), () => this.repo.findEvent(bventId))) !== null;
   }

@@ -4,7 +4,6 @@ import { and, asc, count, eq, gt, inArray, lt, ne, notExists, sql } from 'drizzl
 import type { Db } from '../../db/client.ts';
 import {
   accounts,
-  events,
   exhibitors,
   liveReservations,
   meetingSlots,
@@ -21,13 +20,6 @@ type Reader = Db | Tx;
 export type SlotRow = typeof meetingSlots.$inferSelect;
 export type MeetingRow = typeof meetings.$inferSelect;
 export type NewMeeting = typeof meetings.$inferInsert;
-
-export interface EventRow {
-  id: string;
-  startTime: string;
-  endTime: string;
-  chatTypes: string[];
-}
 
 export interface ExhibitorRow {
   id: string;
@@ -72,20 +64,6 @@ const meetingColumns = { meeting: meetings, exhibitorName: exhibitors.name, exhi
 
 export class MeetingRepository {
   constructor(private readonly db: Db) {}
-
-  async event(bventId: string): Promise<EventRow | null> {
-    const [row] = await this.db
-      .select({
-        id: events.id,
-        startTime: events.startTime,
-        endTime: events.endTime,
-        chatTypes: events.chatTypes,
-      })
-      .from(events)
-      .where(eq(events.id, bventId))
-      .limit(1);
-    return row ?? null;
-  }
 
   /** The exhibitor of an organization at the event; a normal one first should an org have several rows. */
   async exhibitorOfOrg(bventId: string, orgId: string): Promise<ExhibitorRow | null> {

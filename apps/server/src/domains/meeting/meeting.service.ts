@@ -29,12 +29,12 @@ import {
 import type { AccessService } from '../../access/access.service.ts';
 import { BusinessError, ValidationError } from '../../http/errors.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import type { BventService } from '../bvent/bvent.service.ts';
 import { pageOffset, pagerOf } from '../product/catalog-shared.ts';
 import { pickText } from '../shared/localize.ts';
 import { meetingIcs } from './meeting-ics.ts';
 import {
   ACTIVE,
-  type EventRow,
   type ExhibitorRow,
   type MeetingRepository,
   type MeetingWithExhibitor,
@@ -77,23 +77,25 @@ export class MeetingService {
   constructor(
     private readonly repo: MeetingRepository,
     private readonly access: AccessService,
+    /** The event row (times, chat types) from its 10 s cache: the gate has just read the event. */
+    private readonly bvent: BventService,
     private readonly now: () => number = Date.now,
   ) {}
 
   async chatTypes(bventId: string): Promise<TChatTypes> {
-    const event = await this.event(bventId, 200);
+    const event = await this.bvent.event(bventId);
     return { chatTypes: enabledChatTypes(event) };
   }
 
   async boothNumber(bventId: string, orgId: string, lang: TLanguage): Promise<TBoothNumber> {
-    await this.event(bventId, 200);
+    await this.bvent.event(bventId);
     const ex = await this.repo.exhibitorOfOrg(bventId, orgId);
     return { boothNumber: ex?.boothNumber ?? '', pavilionName: pickText(ex?.pavilionName, lang) };
   }
 
   /** The exhibitor's slots, sorted; all of them (the dialog filters by day and time, domain visibleSlots). */
   async stocks(bventId: string, orgId: string, oneDay?: string): Promise<TTimeSlot[]> {
-    await this.event(bventId, 200);
+    await this.bvent.event(bventId);
     const ex = await this.bookableExhibitor(bventId, orgId);
     return (await this.repo.slots(ex.id, oneDay)).map(toSlot);
   }
@@ -126,7 +128,7 @@ export class MeetingService {
     const topic = validateTopic(body.topic);
     if (topic === 'topicRequired') throw bad(ErrorCode.TopicRequired);
     if (topic === 'topicTooLong') throw bad(ErrorCode.TopicTooLong);
-    const event = await this.event(body.bventId, 400);
+    const event = await this.bvent.event(body.bventId);
     if (!enabledChatTypes(event).includes(body.chatType)) throw bad(ErrorCode.ChatTypeDisabled);
 
     const [slot, exhibitor] = await Promise.all([
@@ -287,7 +289,7 @@ export class MeetingService {
   }
 
   async mySlots(bventId: string, orgId: string | null): Promise<TMySlots> {
-    const event = await this.event(bventId, 400);
+    const event = await this.bvent.event(bventId);
     const ex = await this.ownExhibitor(bventId, orgId);
     const slots = (await this.repo.slots(ex.id)).map(toSlot);
     return {
@@ -311,7 +313,7 @@ export class MeetingService {
       capacity: number;
     },
   ): Promise<{ oneDay: string; slots: TTimeSlot[] }> {
-    const event = await this.event(input.bventId, 400);
+    const event = await this.bvent.event(input.bventId);
     const ex = await this.ownExhibitor(input.bventId, orgId);
     const cuts = cutDay(input.oneDay, input.startTime, input.endTime, input.slotMinutes);
     if (!bookingDays(event.startTime, event.endTime).includes(input.oneDay) || cuts.length === 0)
@@ -330,7 +332,7 @@ export class MeetingService {
     bventId: string,
     oneDay: string,
   ): Promise<{ oneDay: string; slots: TTimeSlot[] }> {
-    const event = await this.event(bventId, 400);
+    const event = await this.bvent.event(bventId);
     const ex = await this.ownExhibitor(bventId, orgId);
     if (!bookingDays(event.startTime, event.endTime).includes(oneDay))
       throw bad(ErrorCode.SlotSettingInvalid);
@@ -347,12 +349,6 @@ export class MeetingService {
       if (sent) return sent;
     }
     throw new BusinessError(ErrorCode.Forbidden, 403);
-  }
-
-  private async event(bventId: string, httpStatus: number): Promise<EventRow> {
-    const event = await this.repo.event(bventId);
-    if (!event) throw new BusinessError(ErrorCode.EventNotFound, httpStatus);
-    return event;
   }
 
   /** The exhibitor a visitor books: one of that org at the event, showable. */
@@ -379,7 +375,7 @@ export class MeetingService {
   }
 }
 
-function enabledChatTypes(event: EventRow): TChatType[] {
+function enabledChatTypes(event: { chatTypes: readonly string[] }): TChatType[] {
   return CHAT_TYPES.filter((t) => event.chatTypes.includes(t));
 }
 
