@@ -1,8 +1,8 @@
 import {
-  TRACK_EVENT_CODES,
   businessCardDetail,
   getExhibitorContactInformation,
   trackEvent,
+  type TTrackEventCode,
 } from '@showfloor/contracts';
 import { request } from '../../../lib/api-client.ts';
 
@@ -13,15 +13,20 @@ import { request } from '../../../lib/api-client.ts';
 
 const quiet = { background: true, ignoreError: true, ignoreAuth: true } as const;
 
-/** The two tracking events of a booking: 1019 (booked) and 1031 (the card step of the same booking). */
-export function trackBooking(bventId: string, negotiationId: string, orgId?: string): Promise<unknown> {
+/** A booking's tracking events (afterBooked: 1019 booked, 1031 the card step of the same booking). */
+export function trackBooking(
+  bventId: string,
+  negotiationId: string,
+  codes: readonly TTrackEventCode[],
+  orgId?: string,
+): Promise<unknown> {
   const send = (eventCode: string) =>
     request(
       trackEvent,
       { body: { eventCode, bventId, page: 'reserveChat', targetId: negotiationId, orgId } },
       quiet,
     ).catch(() => undefined);
-  return Promise.all([send(TRACK_EVENT_CODES.bookingCreated), send(TRACK_EVENT_CODES.bookingCardSent)]);
+  return Promise.all(codes.map(send));
 }
 
 /** When a card was sent: the exhibitor's contact and the sender's own card, fetched and failures ignored. */

@@ -16,18 +16,29 @@ export function useBookingDialog(
   firstDay: string | null,
 ): [BookingDialogState, (a: BookingDialogAction) => void] {
   const [state, dispatch] = useReducer(bookingDialogReducer, BOOKING_DIALOG_INITIAL);
-  useEffect(() => {
-    if (open) {
-      dispatch({ type: 'open', date: firstDay });
-      return;
-    }
-    dispatch({ type: 'close' });
-    const timer = setTimeout(() => dispatch({ type: 'reset' }), DIALOG_RESET_DELAY_MS);
-    return () => clearTimeout(timer);
-    // firstDay only seeds a first open; it is not a reason to reopen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open]);
+  // firstDay only seeds a first open; it is not a reason to reopen.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => followOpen(open, firstDay, dispatch), [open]);
   return [state, dispatch];
+}
+
+/**
+ * The hook's effect when `open` changes, apart so its timer is tested: open dispatches 'open' with the first
+ * day; close dispatches 'close' and 'reset' DIALOG_RESET_DELAY_MS later. Answers the cleanup, which cancels a
+ * pending reset (the dialog reopened within the delay).
+ */
+export function followOpen(
+  open: boolean,
+  firstDay: string | null,
+  dispatch: (a: BookingDialogAction) => void,
+): (() => void) | undefined {
+  if (open) {
+    dispatch({ type: 'open', date: firstDay });
+    return undefined;
+  }
+  dispatch({ type: 'close' });
+  const timer = setTimeout(() => dispatch({ type: 'reset' }), DIALOG_RESET_DELAY_MS);
+  return () => clearTimeout(timer);
 }
 
 /** The first day a visitor would book: today (Beijing) or the first later day; the first day once all are past. */

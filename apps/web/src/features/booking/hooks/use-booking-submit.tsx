@@ -17,6 +17,7 @@ import { fetchCardExchange, trackBooking } from '../api/after-booking.ts';
 import { fetchChatStatus } from '../api/check-chat-status.ts';
 import { stocksKey } from '../api/list-chat-stocks.ts';
 import { reserveMeeting } from '../api/reserve-chat.ts';
+import { afterBooked } from './after-booked.ts';
 import { BOOKING_DEFAULTS } from './booking-words.ts';
 import { markFirstNegotiation } from './negotiation-cookie.ts';
 import { submitBooking, type BookingContext } from './submit-booking.ts';
@@ -82,15 +83,19 @@ export function useBookingSubmit(opts: {
       if (out.kind === 'booked' || engaged) {
         void client.invalidateQueries({ queryKey: stocksKey(ctx.bventId, ctx.exhibitorOrgId) });
       }
-      if (out.kind === 'booked') {
+      const after = afterBooked(out, session.user?.userId || session.accountId);
+      if (after) {
         // The new meeting shows in the visitor's meetings list (and the exhibitor's requests) at once.
         void client.invalidateQueries({ queryKey: MEETINGS_KEY });
-        markFirstNegotiation();
-        void trackBooking(ctx.bventId, out.negotiationId, readCurrentRole()?.orgId || undefined);
-        const userId = session.user?.userId || session.accountId;
-        if (out.body.SendBusinessCard === 1 && userId) {
-          void fetchCardExchange(ctx.exhibitorOrgId, ctx.bventId, userId);
-        }
+        if (after.markFirst) markFirstNegotiation();
+        void trackBooking(
+          ctx.bventId,
+          after.negotiationId,
+          after.track,
+          readCurrentRole()?.orgId || undefined,
+        );
+        if (after.cardExchangeFor)
+          void fetchCardExchange(ctx.exhibitorOrgId, ctx.bventId, after.cardExchangeFor);
       }
     } finally {
       inFlight.current = false;
