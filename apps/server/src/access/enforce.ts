@@ -36,6 +36,24 @@ export async function forbidden(
 }
 
 /**
+ * The caller at the event, resolved from the database the way every gate resolves them: the Current-Org
+ * header, then the stored choice. For the calls that need the caller's role or org without a gate.
+ */
+export function resolveCaller(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  accountId: string,
+  bventId: string,
+): Promise<ResolvedAccess> {
+  return app.services.access.resolve({
+    accountId,
+    bventId,
+    currentOrg: request.headers[HEADERS.currentOrg.toLowerCase()] as string | undefined,
+    host: clientHostOf(request.headers[HEADERS.host.toLowerCase()]),
+  });
+}
+
+/**
  * The server's lock for a gated call: resolves the caller at the event from the database and runs the same
  * domain rule as the client's hook. Throws the refusal (nothing of the handler runs); returns the context.
  */
@@ -53,12 +71,7 @@ export async function enforceGate(
     throw new ValidationError([
       { path: 'bventId', message: 'the event (bventId or Bvent-Id header) is required' },
     ]);
-  const access = await app.services.access.resolve({
-    accountId: account.accountId,
-    bventId,
-    currentOrg: request.headers[HEADERS.currentOrg.toLowerCase()] as string | undefined,
-    host: clientHostOf(request.headers[HEADERS.host.toLowerCase()]),
-  });
+  const access = await resolveCaller(app, request, account.accountId, bventId);
   const refusal = checkGate(gate, access);
   if (!refusal) return access;
   if (refusal.status === 401) throw notLoggedIn();

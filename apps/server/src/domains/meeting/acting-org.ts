@@ -1,23 +1,16 @@
-import { HEADERS } from '@showfloor/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clientHostOf } from '../../access/access.service.ts';
+import { resolveCaller } from '../../access/enforce.ts';
 
 /**
  * The org the caller acts in at the event, for the meeting calls either side may make (cancel, calendar): they
- * carry no gate, so the caller's current role is resolved here the way the gates resolve it (Current-Org header,
- * then the stored choice). null for a visitor acting outside any org.
+ * carry no gate, so it is asked for only when needed (the sender of a meeting needs no org) and resolved as the
+ * gates resolve the caller. null for a visitor acting outside any org.
  */
-export async function actingOrgOf(
+export function actingOrgOf(
   app: FastifyInstance,
   request: FastifyRequest,
   accountId: string,
   bventId: string,
-): Promise<string | null> {
-  const access = await app.services.access.resolve({
-    accountId,
-    bventId,
-    currentOrg: request.headers[HEADERS.currentOrg.toLowerCase()] as string | undefined,
-    host: clientHostOf(request.headers[HEADERS.host.toLowerCase()]),
-  });
-  return access.current?.orgId ?? null;
+): () => Promise<string | null> {
+  return async () => (await resolveCaller(app, request, accountId, bventId)).current?.orgId ?? null;
 }

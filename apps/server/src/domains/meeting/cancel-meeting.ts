@@ -7,7 +7,7 @@ import { actingOrgOf } from './acting-org.ts';
 export function registerCancelMeeting(app: FastifyInstance): void {
   registerCall(app, cancelMeeting, async ({ body, account, request, lang }) => {
     if (!account) throw notLoggedIn();
-    const orgId = await actingOrgOf(app, request, account.accountId, body.bventId);
-    return app.services.meeting.cancel(body.bventId, body.negotiationId, account.accountId, orgId, lang);
+    const actingOrg = actingOrgOf(app, request, account.accountId, body.bventId);
+    return app.services.meeting.cancel(body.bventId, body.negotiationId, account.accountId, actingOrg, lang);
   });
 }

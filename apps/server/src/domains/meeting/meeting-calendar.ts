@@ -7,7 +7,13 @@ import { actingOrgOf } from './acting-org.ts';
 export function registerMeetingCalendar(app: FastifyInstance): void {
   registerCall(app, meetingCalendar, async ({ query, account, request, lang }) => {
     if (!account) throw notLoggedIn();
-    const orgId = await actingOrgOf(app, request, account.accountId, query.bventId);
-    return app.services.meeting.calendar(query.bventId, query.negotiationId, account.accountId, orgId, lang);
+    const actingOrg = actingOrgOf(app, request, account.accountId, query.bventId);
+    return app.services.meeting.calendar(
+      query.bventId,
+      query.negotiationId,
+      account.accountId,
+      actingOrg,
+      lang,
+    );
   });
 }

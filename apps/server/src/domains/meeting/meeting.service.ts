@@ -226,16 +226,20 @@ export class MeetingService {
     };
   }
 
-  /** The meeting and the caller's side of it; 6010 when the caller is on neither (or it is of another event). */
+  /**
+   * The meeting and the caller's side of it; 6010 when the caller is on neither (or it is of another event).
+   * The sender is known from the row; the org the caller acts in is resolved only when they are not the sender.
+   */
   async sideOf(
     bventId: string,
     id: string,
     accountId: string,
-    actingOrgId: string | null,
+    actingOrg: () => Promise<string | null>,
   ): Promise<{ row: MeetingWithExhibitor; side: MeetingSide }> {
     const row = await this.repo.meeting(id);
     if (!row || row.meeting.bventId !== bventId) throw bad(ErrorCode.MeetingNotFound);
     if (row.meeting.sendAccountId === accountId) return { row, side: 'sender' };
+    const actingOrgId = await actingOrg();
     if (actingOrgId && row.meeting.receiveOrgId === actingOrgId) return { row, side: 'receiver' };
     throw bad(ErrorCode.MeetingNotFound);
   }
@@ -268,10 +272,10 @@ export class MeetingService {
     bventId: string,
     id: string,
     accountId: string,
-    actingOrgId: string | null,
+    actingOrg: () => Promise<string | null>,
     lang: TLanguage,
   ): Promise<TMeeting> {
-    const { side } = await this.sideOf(bventId, id, accountId, actingOrgId);
+    const { side } = await this.sideOf(bventId, id, accountId, actingOrg);
     const done = await this.repo.cancel(id, ACTIVE, side, false);
     if (!done) throw new BusinessError(ErrorCode.MeetingStateChanged, 409);
     return toMeeting(done, lang);
@@ -281,10 +285,10 @@ export class MeetingService {
     bventId: string,
     id: string,
     accountId: string,
-    actingOrgId: string | null,
+    actingOrg: () => Promise<string | null>,
     lang: TLanguage,
   ): Promise<{ fileName: string; content: string }> {
-    const { row } = await this.sideOf(bventId, id, accountId, actingOrgId);
+    const { row } = await this.sideOf(bventId, id, accountId, actingOrg);
     return meetingIcs(toMeeting(row, lang));
   }
 
