@@ -8,7 +8,6 @@ import {
   liveReservations,
   meetingSlots,
   meetings,
-  orgMembers,
   pavilions,
 } from '../../db/schema/index.ts';
 import type { StoredBusinessCard } from '../../db/schema/meetings.ts';
@@ -65,7 +64,11 @@ const meetingColumns = { meeting: meetings, exhibitorName: exhibitors.name, exhi
 export class MeetingRepository {
   constructor(private readonly db: Db) {}
 
-  /** The exhibitor of an organization at the event; a normal one first should an org have several rows. */
+  /**
+   * The exhibitor of an organization at the event. Should an org have several rows, the first by sort (then
+   * id) is the one, as ReferenceRepository.exhibitorOfOrg picks it for the exhibitor's contact: the booking
+   * dialog and the contact card speak of the same exhibitor, and a refused one is refused in both.
+   */
   async exhibitorOfOrg(bventId: string, orgId: string): Promise<ExhibitorRow | null> {
     const [row] = await this.db
       .select({
@@ -80,7 +83,7 @@ export class MeetingRepository {
       .from(exhibitors)
       .leftJoin(pavilions, eq(pavilions.id, exhibitors.pavilionId))
       .where(and(eq(exhibitors.bventId, bventId), eq(exhibitors.orgId, orgId)))
-      .orderBy(sql`${exhibitors.status} <> 'normal'`, asc(exhibitors.id))
+      .orderBy(asc(exhibitors.sort), asc(exhibitors.id))
       .limit(1);
     return row ?? null;
   }
@@ -92,23 +95,6 @@ export class MeetingRepository {
   async slot(id: string): Promise<SlotRow | null> {
     const [row] = await this.db.select().from(meetingSlots).where(eq(meetingSlots.id, id)).limit(1);
     return row ?? null;
-  }
-
-  async isMember(orgId: string, accountId: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ orgId: orgMembers.orgId })
-      .from(orgMembers)
-      .where(and(eq(orgMembers.orgId, orgId), eq(orgMembers.accountId, accountId)))
-      .limit(1);
-    return row !== undefined;
-  }
-
-  async memberOrgs(accountId: string): Promise<string[]> {
-    const rows = await this.db
-      .select({ orgId: orgMembers.orgId })
-      .from(orgMembers)
-      .where(eq(orgMembers.accountId, accountId));
-    return rows.map((r) => r.orgId);
   }
 
   /** Whether the account reserved a livestream overlapping [start, end) (half-open: touching is no clash). */

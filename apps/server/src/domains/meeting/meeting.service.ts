@@ -156,7 +156,7 @@ export class MeetingService {
     // every request ends here. Only a refusal is decided on this read; a seat is only ever taken by the guarded
     // decrement inside the transaction below.
     if (slot.idleCount <= 0) throw new BusinessError(ErrorCode.SlotEngaged, 409);
-    if (!(await this.repo.isMember(body.receiveOrgId, body.receiveAccountId)))
+    if (!(await this.access.isMember(body.receiveAccountId, body.receiveOrgId)))
       throw new ValidationError([
         { path: 'body.receiveAccountId', message: 'is not a member of the receiving organization' },
       ]);
@@ -349,7 +349,8 @@ export class MeetingService {
       const own = await this.repo.businessCard(userId);
       if (own) return own;
     } else {
-      const sent = await this.repo.cardSentTo(userId, await this.repo.memberOrgs(callerId));
+      const orgIds = (await this.access.orgsOf(callerId)).map((o) => o.id);
+      const sent = await this.repo.cardSentTo(userId, orgIds);
       if (sent) return sent;
     }
     throw new BusinessError(ErrorCode.Forbidden, 403);
