@@ -535,6 +535,31 @@ describe('refusals: a clear 4xx and no seat changes hands', () => {
     expect(await meetingCount()).toBe(before);
   });
 
+  it("a banned or not approved exhibitor's slot is refused with its state's code (400), in Stocks too", async () => {
+    const [a] = await newAttendees(t.app, t.db, 1);
+    const times = { startTime: '2026-12-10 12:00:00', endTime: '2026-12-10 12:30:00' };
+    const before = await meetingCount();
+    for (const [n, code] of [
+      [2, 1002],
+      [3, 1003],
+    ] as const) {
+      const id = await insertSlot(t.db, times.startTime, times.endTime, 2, n, exhibitorOrg(n));
+      const r = await reserve(
+        t.app,
+        a?.bearer ?? '',
+        reservePayload({ id, ...times }, { receiveOrgId: exhibitorOrg(n) }),
+      );
+      expect([n, r.status, r.body.businessCode]).toEqual([n, 400, code]);
+      expect(await idleOf(t.db, id)).toBe(2);
+      const stocks = await post(a?.bearer ?? '', listChatStocks.path, {
+        bventId: EVENT,
+        receiveOrgId: exhibitorOrg(n),
+      });
+      expect([n, stocks.status, stocks.body.businessCode]).toEqual([n, 400, code]);
+    }
+    expect(await meetingCount()).toBe(before);
+  });
+
   it('without a token Reserve is 401', async () => {
     const r = await call(t.app, {
       method: 'POST',

@@ -11,7 +11,8 @@ import { TtlCache } from '../../lib/ttl-cache.ts';
 import { pickText } from '../shared/localize.ts';
 import type { ExhibitorDetailRow, ExhibitorRepository } from './exhibitor.repository.ts';
 
-const STATE_CODES: Record<string, number> = {
+/** The code of an exhibitor that exists but may not be shown or booked, by state (SPEC §8). */
+export const STATE_CODES: Record<string, number> = {
   banned: ErrorCode.ExhibitorBanned,
   notPassed: ErrorCode.ExhibitorNotApproved,
   uploading: ErrorCode.ExhibitorUploading,

@@ -30,6 +30,7 @@ import type { AccessService } from '../../access/access.service.ts';
 import { BusinessError, ValidationError } from '../../http/errors.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import type { BventService } from '../bvent/bvent.service.ts';
+import { STATE_CODES } from '../exhibitor/exhibitor.service.ts';
 import { pageOffset, pagerOf } from '../product/catalog-shared.ts';
 import { pickText } from '../shared/localize.ts';
 import { meetingIcs } from './meeting-ics.ts';
@@ -43,13 +44,6 @@ import {
 } from './meeting.repository.ts';
 
 type ReserveBody = z.output<typeof ZReserveBody>;
-
-/** The code of an exhibitor that exists but may not be booked (as the favorites answer, SPEC §8). */
-const EXHIBITOR_REFUSED: Record<string, number> = {
-  banned: ErrorCode.ExhibitorBanned,
-  notPassed: ErrorCode.ExhibitorNotApproved,
-  uploading: ErrorCode.ExhibitorUploading,
-};
 
 /** Which side of a meeting the caller is on: the visitor who sent it, or a member of the receiving org. */
 export type MeetingSide = 'sender' | 'receiver';
@@ -144,8 +138,7 @@ export class MeetingService {
       slot.endTime !== body.endTime
     )
       throw bad(ErrorCode.SlotNotFound);
-    if (exhibitor.status !== 'normal')
-      throw bad(EXHIBITOR_REFUSED[exhibitor.status] ?? ErrorCode.SlotNotFound);
+    refuseUnbookable(exhibitor);
     if (!slotInRange(slot, event.startTime, event.endTime) || beijingToEpoch(slot.startTime) <= this.now())
       throw bad(ErrorCode.SlotNotBookable);
     // Any member of the receiving org is refused, whatever role or org they act in now: acting as an Attendee
@@ -360,8 +353,7 @@ export class MeetingService {
   private async bookableExhibitor(bventId: string, orgId: string): Promise<ExhibitorRow> {
     const ex = await this.repo.exhibitorOfOrg(bventId, orgId);
     if (!ex) throw bad(ErrorCode.SlotNotFound);
-    if (ex.status !== 'normal')
-      throw new BusinessError(EXHIBITOR_REFUSED[ex.status] ?? ErrorCode.ExhibitorNotFound, 404);
+    refuseUnbookable(ex);
     return ex;
   }
 
@@ -378,6 +370,14 @@ export class MeetingService {
       throw bad(ErrorCode.MeetingNotFound);
     return { row };
   }
+}
+
+/**
+ * Refuses an exhibitor that may not be booked with its state's code (as the exhibitor page answers it), as
+ * bad input (400): inside the booking dialog a 404 would send the client to its no-content page.
+ */
+function refuseUnbookable(ex: ExhibitorRow): void {
+  if (ex.status !== 'normal') throw bad(STATE_CODES[ex.status] ?? ErrorCode.ExhibitorNotFound);
 }
 
 function enabledChatTypes(event: { chatTypes: readonly string[] }): TChatType[] {
