@@ -220,8 +220,11 @@ export class MeetingRepository {
   }
 
   /**
-   * Confirms a waiting meeting under the visitor's lock: a state check, the re-check that the visitor holds no
-   * other confirmed meeting at that time (a meeting never conflicts with itself), then the compare-and-swap.
+   * Confirms a waiting meeting under the visitor's lock: the compare-and-swap decides whether it was still
+   * waiting ('changed' when not). Then, defensively, the re-check that the visitor holds no other confirmed
+   * meeting at that time (Reserve already refused overlapping active meetings, so this only finds one that
+   * slipped past it, e.g. rows edited by hand); a meeting never conflicts with itself. A conflict rolls the
+   * swap back.
    */
   async confirm(
     id: string,
@@ -230,24 +233,27 @@ export class MeetingRepository {
     end: string,
     roomNumber: string,
   ): Promise<MeetingWithExhibitor | 'changed' | 'conflict'> {
-    return this.db.transaction(async (tx) => {
-      await lockAccount(tx, visitorId);
-      const [now] = await tx.select({ status: meetings.status }).from(meetings).where(eq(meetings.id, id));
-      if (now?.status !== 'Waiting') return 'changed';
-      if (await this.hasMeetingAt(visitorId, start, end, ['Confirmed'], id, tx)) return 'conflict';
-      const swapped = await tx
-        .update(meetings)
-        .set({
-          status: 'Confirmed',
-          roomNumber,
-          sequence: sql`${meetings.sequence} + 1`,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(meetings.id, id), eq(meetings.status, 'Waiting')))
-        .returning({ id: meetings.id });
-      if (swapped.length === 0) return 'changed';
-      return (await this.meetingIn(tx, id)) ?? 'changed';
-    });
+    return this.db
+      .transaction(async (tx) => {
+        await lockAccount(tx, visitorId);
+        const swapped = await tx
+          .update(meetings)
+          .set({
+            status: 'Confirmed',
+            roomNumber,
+            sequence: sql`${meetings.sequence} + 1`,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(meetings.id, id), eq(meetings.status, 'Waiting')))
+          .returning({ id: meetings.id });
+        if (swapped.length === 0) return 'changed' as const;
+        if (await this.hasMeetingAt(visitorId, start, end, ['Confirmed'], id, tx)) throw new Conflict();
+        return (await this.meetingIn(tx, id)) ?? ('changed' as const);
+      })
+      .catch((err: unknown) => {
+        if (err instanceof Conflict) return 'conflict' as const;
+        throw err;
+      });
   }
 
   /**
@@ -414,3 +420,6 @@ export class MeetingRepository {
 
 /** Thrown inside setDay's transaction to roll it back when a slot would hold fewer seats than are booked. */
 class SeatsHeld extends Error {}
+
+/** Thrown inside confirm's transaction to roll the swap back when the visitor is confirmed elsewhere then. */
+class Conflict extends Error {}

@@ -222,23 +222,24 @@ export class MeetingService {
   /**
    * The meeting and the caller's side of it; 6010 when the caller is on neither (or it is of another event).
    * The sender is known from the row; the org the caller acts in is resolved only when they are not the sender.
+   * accountId null asks for the receiving side only (confirm, decline: the sender does not answer).
    */
   async sideOf(
     bventId: string,
     id: string,
-    accountId: string,
+    accountId: string | null,
     actingOrg: () => Promise<string | null>,
   ): Promise<{ row: MeetingWithExhibitor; side: MeetingSide }> {
     const row = await this.repo.meeting(id);
     if (!row || row.meeting.bventId !== bventId) throw bad(ErrorCode.MeetingNotFound);
-    if (row.meeting.sendAccountId === accountId) return { row, side: 'sender' };
+    if (accountId && row.meeting.sendAccountId === accountId) return { row, side: 'sender' };
     const actingOrgId = await actingOrg();
     if (actingOrgId && row.meeting.receiveOrgId === actingOrgId) return { row, side: 'receiver' };
     throw bad(ErrorCode.MeetingNotFound);
   }
 
   async confirm(bventId: string, id: string, actingOrgId: string | null, lang: TLanguage): Promise<TMeeting> {
-    const { row } = await this.receiverSide(bventId, id, actingOrgId);
+    const { row } = await this.sideOf(bventId, id, null, () => Promise.resolve(actingOrgId));
     const m = row.meeting;
     // The room number is unique (meetings_room_uq): a clash of two random numbers is retried with another.
     for (let attempt = 0; ; attempt++) {
@@ -255,7 +256,7 @@ export class MeetingService {
   }
 
   async decline(bventId: string, id: string, actingOrgId: string | null, lang: TLanguage): Promise<TMeeting> {
-    await this.receiverSide(bventId, id, actingOrgId);
+    await this.sideOf(bventId, id, null, () => Promise.resolve(actingOrgId));
     const done = await this.repo.cancel(id, ['Waiting'], 'receiver', true);
     if (!done) throw new BusinessError(ErrorCode.MeetingStateChanged, 409);
     return toMeeting(done, lang);
@@ -362,13 +363,6 @@ export class MeetingService {
     const ex = orgId ? await this.repo.exhibitorOfOrg(bventId, orgId) : null;
     if (!ex) throw bad(ErrorCode.ExhibitorNotFound);
     return ex;
-  }
-
-  private async receiverSide(bventId: string, id: string, actingOrgId: string | null) {
-    const row = await this.repo.meeting(id);
-    if (!row || row.meeting.bventId !== bventId || !actingOrgId || row.meeting.receiveOrgId !== actingOrgId)
-      throw bad(ErrorCode.MeetingNotFound);
-    return { row };
   }
 }
 
