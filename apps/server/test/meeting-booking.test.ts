@@ -20,7 +20,7 @@ import {
 } from '@showfloor/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events, exhibitors, meetings, orgMembers } from '../src/db/schema/index.ts';
+import { benefitOverrides, events, exhibitors, meetings, orgMembers } from '../src/db/schema/index.ts';
 import {
   DEMO_EXHIBITOR_ID,
   DEMO_EXHIBITOR_ORG_ID,
@@ -558,6 +558,37 @@ describe('refusals: a clear 4xx and no seat changes hands', () => {
       expect([n, stocks.status, stocks.body.businessCode]).toEqual([n, 400, code]);
     }
     expect(await meetingCount()).toBe(before);
+  });
+
+  it("the meeting stores the role the gate let the caller act in, not the body's claim", async () => {
+    const [a] = await newAttendees(t.app, t.db, 1);
+    const slot = seeded(1, 3, 0);
+    const r = await reserve(
+      t.app,
+      a?.bearer ?? '',
+      reservePayload(slot, { attendeeOrganizationRole: 'Purchaser' }),
+    );
+    expect(r.status).toBe(200);
+    const [row] = await t.db
+      .select({ role: meetings.attendeeOrganizationRole })
+      .from(meetings)
+      .where(eq(meetings.id, r.body.returnObj ?? ''));
+    expect(row?.role).toBe('Attendee');
+  });
+
+  it('SendBusinessCard=1 from a caller whose BusinessCard key is off stores the meeting without a card', async () => {
+    const [a] = await newAttendees(t.app, t.db, 1);
+    await t.db
+      .insert(benefitOverrides)
+      .values({ bventId: EVENT, accountId: a?.id ?? '', functionKey: 'BusinessCard', enable: false });
+    const slot = seeded(1, 3, 1);
+    const r = await reserve(t.app, a?.bearer ?? '', reservePayload(slot, { SendBusinessCard: 1 }));
+    expect(r.status).toBe(200);
+    const [row] = await t.db
+      .select({ sent: meetings.sendBusinessCard, card: meetings.businessCard })
+      .from(meetings)
+      .where(eq(meetings.id, r.body.returnObj ?? ''));
+    expect(row).toEqual({ sent: false, card: null });
   });
 
   it('without a token Reserve is 401', async () => {

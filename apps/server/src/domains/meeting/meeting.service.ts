@@ -7,7 +7,6 @@ import {
   type TChatStatus,
   type TChatType,
   type TChatTypes,
-  type TCurrentRole,
   type TLanguage,
   type TMeeting,
   type TMeetingStatus,
@@ -44,6 +43,16 @@ import {
 } from './meeting.repository.ts';
 
 type ReserveBody = z.output<typeof ZReserveBody>;
+
+/** The caller of Reserve as the chat gate resolved them. */
+export interface ReserveActing {
+  /** The org they act in; null outside any org. */
+  orgId: string | null;
+  /** The role the gate lets them act in (access/gates.ts actingRole). */
+  role: TRoleType | null;
+  /** Whether the BusinessCard function key is enabled for them (SPEC §5). */
+  mayShareCard: boolean;
+}
 
 /** Which side of a meeting the caller is on: the visitor who sent it, or a member of the receiving org. */
 export type MeetingSide = 'sender' | 'receiver';
@@ -110,7 +119,7 @@ export class MeetingService {
    */
   async reserve(
     accountId: string,
-    acting: TCurrentRole | null,
+    acting: ReserveActing,
     body: ReserveBody,
     idempotencyKey: string | null,
   ): Promise<string> {
@@ -143,7 +152,7 @@ export class MeetingService {
       throw bad(ErrorCode.SlotNotBookable);
     // Any member of the receiving org is refused, whatever role or org they act in now: acting as an Attendee
     // (or in another org) does not make an org's own staff its visitors.
-    if (acting?.orgId === body.receiveOrgId || (await this.access.isMember(accountId, body.receiveOrgId)))
+    if (acting.orgId === body.receiveOrgId || (await this.access.isMember(accountId, body.receiveOrgId)))
       throw bad(ErrorCode.OwnOrganization);
     // A slot already full answers at once, sparing the transaction: under a rush (1,000 visitors, 5 seats) nearly
     // every request ends here. Only a refusal is decided on this read; a seat is only ever taken by the guarded
@@ -154,7 +163,10 @@ export class MeetingService {
         { path: 'body.receiveAccountId', message: 'is not a member of the receiving organization' },
       ]);
 
-    const card = body.SendBusinessCard === 1 ? await this.repo.businessCard(accountId) : null;
+    // A card is only sent by a caller whose BusinessCard key is enabled; otherwise the meeting is stored as sent
+    // without one, whatever the body asked.
+    const sendCard = body.SendBusinessCard === 1 && acting.mayShareCard;
+    const card = sendCard ? await this.repo.businessCard(accountId) : null;
     const id = randomUUID();
     const outcome = await this.repo
       .reserve({
@@ -165,9 +177,11 @@ export class MeetingService {
         receiveOrgId: body.receiveOrgId,
         receiveAccountId: body.receiveAccountId,
         sendAccountId: accountId,
-        sendOrgId: acting?.orgId ?? null,
+        sendOrgId: acting.orgId,
         sendAccountName: body.sendAccountName || (card?.fullName ?? ''),
-        attendeeOrganizationRole: body.attendeeOrganizationRole,
+        // The role the chat gate let the caller act in, not the body's claim (which only stands in should the
+        // gate name none).
+        attendeeOrganizationRole: acting.role ?? body.attendeeOrganizationRole,
         topOrgId: body.topOrgId,
         srcBizType: body.srcBizType,
         srcBizId: body.srcBizId,
@@ -177,7 +191,7 @@ export class MeetingService {
         chatType: body.chatType,
         address: body.address.trim(),
         addressType: body.addressType,
-        sendBusinessCard: body.SendBusinessCard === 1,
+        sendBusinessCard: sendCard,
         businessCard: card,
         status: 'Waiting',
         startTime: slot.startTime,

@@ -1,5 +1,7 @@
 import { IDEMPOTENCY_HEADER, reserveChat } from '@showfloor/contracts';
+import { benefitAllows } from '@showfloor/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { actingRole } from '../../access/gates.ts';
 import { notLoggedIn } from '../../http/authenticate.ts';
 import { ValidationError } from '../../http/errors.ts';
 import { registerCall } from '../../http/register-call.ts';
@@ -21,6 +23,11 @@ export function registerReserveChat(app: FastifyInstance): void {
   registerCall(app, reserveChat, ({ body, account, access, request }) => {
     if (!account) throw notLoggedIn();
     const key = idempotencyKey(request);
-    return app.services.meeting.reserve(account.accountId, access?.current ?? null, body, key);
+    const acting = {
+      orgId: access?.current?.orgId ?? null,
+      role: access ? actingRole('chat', access.context) : null,
+      mayShareCard: benefitAllows('BusinessCard', access?.context.benefits ?? null),
+    };
+    return app.services.meeting.reserve(account.accountId, acting, body, key);
   });
 }
