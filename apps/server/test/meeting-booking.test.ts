@@ -494,6 +494,29 @@ describe('refusals: a clear 4xx and no seat changes hands', () => {
     expect(await meetingCount()).toBe(before);
   });
 
+  it('the topic limit counts what a person sees: 100 emoji or 100 decomposed é pass, 101 emoji is 6008', async () => {
+    const [a, b, c] = await newAttendees(t.app, t.db, 3);
+    const slot = seeded(1, 3, 2);
+    const emoji = '\u{1F600}';
+    const accent = 'e\u0301';
+    const hundred = await reserve(t.app, a?.bearer ?? '', reservePayload(slot, { topic: emoji.repeat(100) }));
+    expect(hundred.status).toBe(200);
+    const decomposed = await reserve(
+      t.app,
+      b?.bearer ?? '',
+      reservePayload(slot, { topic: accent.repeat(100) }),
+    );
+    expect(decomposed.status).toBe(200);
+    const stored = await t.db
+      .select({ topic: meetings.topic })
+      .from(meetings)
+      .where(eq(meetings.slotId, slot.id));
+    expect(stored.map((m) => m.topic).sort()).toEqual([accent.repeat(100), emoji.repeat(100)].sort());
+    const over = await reserve(t.app, c?.bearer ?? '', reservePayload(slot, { topic: emoji.repeat(101) }));
+    expect([over.status, over.body.businessCode]).toEqual([400, 6008]);
+    expect(await idleOf(t.db, slot.id)).toBe(1);
+  });
+
   it('the topic message is in the request language', async () => {
     const [a] = await newAttendees(t.app, t.db, 1);
     const r = await reserve(t.app, a?.bearer ?? '', reservePayload(seeded(1, 2, 5), { topic: '' }));
