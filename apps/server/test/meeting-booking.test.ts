@@ -26,6 +26,7 @@ import {
   DEMO_EXHIBITOR_ORG_ID,
   DEMO_LAST_SEAT_SLOT_ID,
   DEMO_LIVE_CONFLICT_SLOT_ID,
+  DEMO_ORG,
   type DemoAccountKey,
   demoAccountId,
   exhibitorId,
@@ -549,10 +550,16 @@ describe('refusals: a clear 4xx and no seat changes hands', () => {
 
   it('a member of the receiving org is refused 6006 even acting as an Attendee outside the org', async () => {
     const [member] = await newAttendees(t.app, t.db, 1);
-    await t.db.insert(orgMembers).values({ orgId: DEMO_EXHIBITOR_ORG_ID, accountId: member?.id ?? '' });
+    // A member of the exhibitor's org and of another: with two orgs the caller may act outside both.
+    await t.db.insert(orgMembers).values([
+      { orgId: DEMO_EXHIBITOR_ORG_ID, accountId: member?.id ?? '' },
+      { orgId: DEMO_ORG.multiB, accountId: member?.id ?? '' },
+    ]);
     const slot = seeded(1, 2, 7);
     const before = await meetingCount();
-    const r = await reserve(t.app, member?.bearer ?? '', reservePayload(slot));
+    // Acting explicitly as the non-org Attendee (a single org would be resolved as the one acted in).
+    const asAttendee = { [HEADERS.currentOrg]: ':Attendee' };
+    const r = await reserve(t.app, member?.bearer ?? '', reservePayload(slot), asAttendee);
     expect([r.status, r.body.businessCode]).toEqual([400, 6006]);
     expect(await idleOf(t.db, slot.id)).toBe(3);
     expect(await meetingCount()).toBe(before);
