@@ -410,7 +410,7 @@ describe('idempotency', () => {
   });
 
   it('a retry of the booking that took the last seat answers that booking, not 6001', async () => {
-    const [a, b] = await newAttendees(t.app, t.db, 2);
+    const [a] = await newAttendees(t.app, t.db, 1);
     const one = await insertSlot(t.db, '2026-12-11 12:00:00', '2026-12-11 12:30:00', 1);
     const slot = { id: one, startTime: '2026-12-11 12:00:00', endTime: '2026-12-11 12:30:00' };
     const key = { [IDEMPOTENCY_HEADER]: 'K' };
@@ -419,16 +419,7 @@ describe('idempotency', () => {
     expect([first.status, again.status]).toEqual([200, 200]);
     expect(again.body.returnObj).toBe(first.body.returnObj);
     expect(await idleOf(t.db, one)).toBe(0);
-
-    // Concurrently: the retries pass the pre-check together and meet the first booking inside the database.
-    const other = await insertSlot(t.db, '2026-12-11 12:30:00', '2026-12-11 13:00:00', 1);
-    const both = { id: other, startTime: '2026-12-11 12:30:00', endTime: '2026-12-11 13:00:00' };
-    const burst = await Promise.all(
-      Array.from({ length: 4 }, () => reserve(t.app, b?.bearer ?? '', reservePayload(both), key)),
-    );
-    expect(burst.map((r) => r.status)).toEqual([200, 200, 200, 200]);
-    expect(new Set(burst.map((r) => r.body.returnObj)).size).toBe(1);
-    expect(await idleOf(t.db, other)).toBe(0);
+    // The concurrent retry, where the pre-check is raced past, runs on PostgreSQL (meeting-postgres.test.ts).
   });
 
   it('a key over 100 characters is bad input', async () => {

@@ -60,6 +60,24 @@ describe.skipIf(reason !== null)('meeting booking on PostgreSQL', () => {
     expect(await idleOf(db, slotId)).toBe(2);
   }, 60_000);
 
+  it('concurrent retries with one key on a slot of one seat answer the booking that took it, not 6001', async () => {
+    const db = app.database.db;
+    const start = '2026-12-10 21:00:00';
+    const end = '2026-12-10 21:30:00';
+    const slotId = await insertSlot(db, start, end, 1);
+    const [buyer] = await newAttendees(app, db, 1);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        reserve(app, buyer?.bearer ?? '', reservePayload({ id: slotId, startTime: start, endTime: end }), {
+          [IDEMPOTENCY_HEADER]: 'pg-last-seat',
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array.from({ length: 10 }, () => 200));
+    expect(new Set(results.map((r) => r.body.returnObj)).size).toBe(1);
+    expect(await idleOf(db, slotId)).toBe(0);
+  }, 60_000);
+
   it('one visitor firing at two exhibitors at the same time gets one meeting', async () => {
     const db = app.database.db;
     const start = '2026-12-10 20:00:00';
