@@ -26,7 +26,7 @@ export class ReferenceRepository {
       .from(exhibitors)
       .leftJoin(exhibitorContacts, eq(exhibitorContacts.exhibitorId, exhibitors.id))
       .where(and(eq(exhibitors.orgId, orgId), bventId ? eq(exhibitors.bventId, bventId) : undefined))
-      .orderBy(asc(exhibitors.sort))
+      .orderBy(asc(exhibitors.sort), asc(exhibitors.id))
       .limit(1);
     return row ?? null;
   }
