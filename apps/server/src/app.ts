@@ -1,3 +1,4 @@
+import { type Clock, systemClock } from '@showfloor/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import { domainsPlugin } from './domains/index.ts';
@@ -29,6 +30,10 @@ export interface AppOptions {
   paymentTestMode?: boolean;
   /** Origins the site is opened at; the /sso authority answers as `${origin}/sso` for each. */
   publicOrigins?: string[];
+  /** The clock the rules read "now" from; the machine's clock by default. */
+  clock?: Clock;
+  /** Seed the demo fair into an empty database that this app opens (default true; DEMO_SEED=off turns it off). */
+  demo?: boolean;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -53,7 +58,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     webDist: opts.webDist,
     rateLimit: max ? { max, timeWindowMs: opts.rateLimitWindowMs ?? 60_000 } : false,
   });
-  await registerDb(app, { database: opts.database, dataDir: opts.dataDir, databaseUrl: opts.databaseUrl });
+  await registerDb(app, {
+    database: opts.database,
+    dataDir: opts.dataDir,
+    databaseUrl: opts.databaseUrl,
+    clock: opts.clock ?? systemClock,
+    demo: opts.demo ?? true,
+  });
   // Before the domains: their calls check bearer tokens with app.sso.
   await registerSso(app, {
     db: app.database.db,

@@ -23,6 +23,27 @@ export interface Env {
   paymentTestMode: boolean;
   /** Origins the site is opened at (PUBLIC_ORIGINS, comma list); the /sso issuer is `${origin}/sso` for each. */
   publicOrigins: string[];
+  /**
+   * CLOCK_AT (an ISO 8601 instant): the server's clock reads this at start and runs on from there, to show the fair
+   * as on another day or to run end-to-end tests at a chosen instant. Unset: the machine's clock.
+   */
+  clockAt: number | null;
+  /** DEMO_SEED=off: an empty database gets no demo fair (a real fair is loaded instead). */
+  demo: boolean;
+}
+
+/** Thrown for a setting that cannot be used, with a message that says which and why. */
+export class EnvError extends Error {}
+
+function instant(name: string, value: string | undefined): number | null {
+  if (!value) return null;
+  // An ISO 8601 date and time with its zone: a bare date or a local time would mean another instant on each machine.
+  const ms = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)
+    ? Date.parse(value)
+    : NaN;
+  if (Number.isNaN(ms))
+    throw new EnvError(`${name}=${value} is not an ISO 8601 instant such as 2030-03-01T10:00:00+08:00`);
+  return ms;
 }
 
 function int(value: string | undefined, fallback: number): number {
@@ -48,6 +69,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     trustProxy: source.TRUST_PROXY === '1' || source.TRUST_PROXY === 'true',
     paymentTestMode: source.PAYMENT_TEST_MODE === '1',
     publicOrigins: origins.length > 0 ? origins : [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
+    clockAt: instant('CLOCK_AT', source.CLOCK_AT),
+    demo: source.DEMO_SEED !== 'off',
   };
 }
 

@@ -4,11 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '@showfloor/domain';
 import { openDatabase } from '../src/db/client.ts';
+import { prepareData } from '../src/db/seed/prepare.ts';
 import { DataDirLockedError, lockDataDir } from '../src/db/lock.ts';
 import { exhibitors, meta } from '../src/db/schema/index.ts';
 import { DEMO_EXHIBITOR_ID } from '../src/db/seed/demo-ids.ts';
 import { SERVER_ROOT } from '../src/env.ts';
+import { TEST_NOW } from './test-clock.ts';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'showfloor-data-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -17,6 +20,7 @@ describe('PGlite on disk', () => {
   it('locks the data dir, and a restart keeps the data without seeding again', async () => {
     const first = await openDatabase({ dataDir: dir });
     try {
+      await prepareData(first.db, { clock: fixedClock(TEST_NOW), demo: true });
       const second = openDatabase({ dataDir: dir });
       await expect(second).rejects.toBeInstanceOf(DataDirLockedError);
       await expect(second).rejects.toThrow(
@@ -45,6 +49,7 @@ describe('PGlite on disk', () => {
 
     const reopened = await openDatabase({ dataDir: dir });
     try {
+      await prepareData(reopened.db, { clock: fixedClock(TEST_NOW), demo: true });
       const [row] = await reopened.db
         .select({ v: exhibitors.visitCount })
         .from(exhibitors)

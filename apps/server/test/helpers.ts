@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { fixedClock } from '@showfloor/domain';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Database, type Db, schema } from '../src/db/client.ts';
+import { TEST_NOW } from './test-clock.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -29,7 +31,10 @@ export function emptyDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'showfloor-empty-'));
 }
 
-/** An app on a fresh copy of the template; its own rate limit is off unless a test asks for one. */
+/**
+ * An app on a fresh copy of the template, its clock standing at TEST_NOW (a test passes `clock` to stand
+ * elsewhere); its own rate limit is off unless a test asks for one.
+ */
 export async function build(opts: Partial<AppOptions> = {}): Promise<TestApp> {
   const { database, pglite } = await freshDatabase();
   const app = await buildApp({
@@ -37,6 +42,7 @@ export async function build(opts: Partial<AppOptions> = {}): Promise<TestApp> {
     webDist: emptyDir(),
     logLevel: 'silent',
     rateLimitMax: false,
+    clock: fixedClock(TEST_NOW),
     ...opts,
   });
   await app.ready();

@@ -11,6 +11,7 @@ import {
 import { ensureIdentitySeeded, IDENTITY_SEED_VERSION } from '../src/db/seed/identity.ts';
 import { ensureSeeded } from '../src/db/seed/seed.ts';
 import { freshDatabase } from './helpers.ts';
+import { TEST_FAIR } from './test-clock.ts';
 
 let database: Database;
 let close: () => Promise<void>;
@@ -40,7 +41,7 @@ describe('demo accounts seed stage', () => {
     await db.delete(meta).where(eq(meta.key, 'seed_identity'));
     await db.update(exhibitors).set({ visibility: 'all' });
 
-    expect(await ensureSeeded(db)).toBeNull();
+    expect(await ensureSeeded(db, TEST_FAIR)).toBeNull();
     expect(await ensureIdentitySeeded(db)).not.toBeNull();
     const [n] = await db
       .select({ n: sql<number>`count(*)::int` })

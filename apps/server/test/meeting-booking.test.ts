@@ -35,6 +35,7 @@ import {
 } from '../src/db/seed/demo-ids.ts';
 import { ID_PREFIX, guid } from '../src/db/seed/prng.ts';
 import { api, call } from './helpers.ts';
+import { TEST_FAIR } from './test-clock.ts';
 import { buildIdentityApp, EVENT, type IdentityTestApp } from './identity-helpers.ts';
 import {
   bearerOf,
@@ -58,7 +59,7 @@ afterAll(() => t?.close());
 const ENGAGED = 'Sorry, the selected time slot has been engaged, please select another time slot.';
 const seeded = (n: number, d: number, k: number) => ({
   id: meetingSlotId(n, d, k),
-  ...slotTimes(['2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11'][d] ?? '', k),
+  ...slotTimes(TEST_FAIR.days[d] ?? '', k),
 });
 
 async function bearer(key: DemoAccountKey) {

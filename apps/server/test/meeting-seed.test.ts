@@ -11,6 +11,7 @@ import {
 import { ensureMeetingsSeeded } from '../src/db/seed/meetings.ts';
 import { ID_PREFIX, guid } from '../src/db/seed/prng.ts';
 import { freshDatabase } from './helpers.ts';
+import { TEST_FAIR } from './test-clock.ts';
 
 let database: Database;
 let close: () => Promise<void>;
@@ -47,9 +48,9 @@ describe('meetings seed stage', () => {
       .delete(meetingSlots)
       .where(notExists(db.select().from(meetings).where(eq(meetings.slotId, meetingSlots.id))));
     await db.delete(meta).where(eq(meta.key, 'seed_meetings'));
-    expect(await ensureMeetingsSeeded(db)).not.toBeNull();
+    expect(await ensureMeetingsSeeded(db, TEST_FAIR)).not.toBeNull();
     const [slots] = await db.select({ n: count() }).from(meetingSlots);
     expect(slots?.n).toBe(6 * 4 * 13);
-    expect(await ensureMeetingsSeeded(db)).toBeNull();
+    expect(await ensureMeetingsSeeded(db, TEST_FAIR)).toBeNull();
   });
 });

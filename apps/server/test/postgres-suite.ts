@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import { fixedClock } from '@showfloor/domain';
 import { buildApp } from '../src/app.ts';
 import { postgresRequired, testDatabaseUrl } from '../src/env.ts';
 import { emptyDir } from './helpers.ts';
+import { TEST_NOW } from './test-clock.ts';
 
 /*
  * The suites that run again on a real PostgreSQL (TEST_DATABASE_URL): PGlite runs one statement at a time, so
@@ -38,7 +40,7 @@ export async function postgresUnavailable(suite: string): Promise<string | null>
   return reason;
 }
 
-/** An app on a fresh, migrated and seeded database of its own for the enclosing describe. */
+/** An app on a fresh, migrated and seeded database of its own for the enclosing describe, at the suites' clock. */
 export function usePostgresApp(prefix: string, timeoutMs = 180_000): () => FastifyInstance {
   const dbName = `${prefix}_${randomBytes(6).toString('hex')}`;
   let app: FastifyInstance | undefined;
@@ -51,6 +53,7 @@ export function usePostgresApp(prefix: string, timeoutMs = 180_000): () => Fasti
       webDist: emptyDir(),
       logLevel: 'silent',
       rateLimitMax: false,
+      clock: fixedClock(TEST_NOW),
     });
     await app.ready();
   }, timeoutMs);

@@ -11,6 +11,7 @@ import {
   setTokenRefresher,
 } from './lib/auth-session.ts';
 import { readBootData } from './lib/boot-data.ts';
+import { followServerClock } from './lib/clock.ts';
 import { clientHost } from './lib/device.ts';
 import { getCurrentEventId } from './lib/event-session.ts';
 import { currentLanguage, i18n, setLanguage } from './lib/language.ts';
@@ -27,6 +28,7 @@ applyTheme(storedTheme());
 
 const boot = readBootData();
 if (boot) {
+  followServerClock(boot.now);
   // The language first: cache keys of localized answers include it.
   setLanguage(boot.language);
   seedBootData(queryClient, boot, window.location.pathname);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
+  daysBetween,
   beijingToEpoch,
   epochToBeijing,
   formatBeijingInZone,
@@ -60,5 +62,26 @@ describe('Beijing time', () => {
     expect(zoneLabel('America/New_York', Date.UTC(2026, 6, 1))).toBe('GMT-4');
     expect(zoneLabel('Europe/Lisbon', Date.UTC(2026, 6, 1))).toBe('GMT+1');
     expect(zoneLabel('Asia/Kolkata', Date.UTC(2026, 6, 1))).toBe('GMT+5:30');
+  });
+});
+
+describe('calendar days', () => {
+  it.each([
+    ['2026-12-08', 1, '2026-12-09'],
+    ['2026-12-31', 1, '2027-01-01'],
+    ['2028-02-28', 1, '2028-02-29'],
+    ['2027-02-28', 1, '2027-03-01'],
+    ['2026-12-08', -29, '2026-11-09'],
+    ['2026-12-08', 0, '2026-12-08'],
+    ['2026-13-01', 1, ''],
+  ])('addDays(%s, %i) = %s', (day, n, want) => {
+    expect(addDays(day, n)).toBe(want);
+  });
+
+  it('daysBetween counts whole days across months and years', () => {
+    expect(daysBetween('2026-12-08', '2026-12-11')).toBe(3);
+    expect(daysBetween('2026-12-11', '2030-03-02')).toBe(1177);
+    expect(daysBetween('2026-12-09', '2026-12-08')).toBe(-1);
+    expect(daysBetween('x', '2026-12-08')).toBeNaN();
   });
 });

@@ -53,3 +53,26 @@ export function zoneLabel(zone: string, epochMs: number): string {
   const m = abs % 60;
   return `GMT${sign}${h}${m ? ':' + String(m).padStart(2, '0') : ''}`;
 }
+
+const DAY_MS = 86_400_000;
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function dayNumber(day: string): number {
+  const m = CALENDAR_DAY.exec(day);
+  if (!m) return Number.NaN;
+  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
+  // Date.UTC rolls 2026-13-01 over into 2027; a date that does not come back as written is malformed.
+  return new Date(ms).toISOString().slice(0, 10) === day ? ms / DAY_MS : Number.NaN;
+}
+
+/** A calendar date 'YYYY-MM-DD' moved by `days` (negative goes back); '' when the date is malformed. */
+export function addDays(day: string, days: number): string {
+  const n = dayNumber(day);
+  if (Number.isNaN(n)) return '';
+  return new Date((n + days) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from one calendar date to another (positive when `to` is later); NaN when either is malformed. */
+export function daysBetween(from: string, to: string): number {
+  return dayNumber(to) - dayNumber(from);
+}

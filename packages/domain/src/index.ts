@@ -1,6 +1,7 @@
 export * from './languages.ts';
 export * from './ids.ts';
 export * from './beijing-time.ts';
+export * from './clock.ts';
 export * from './display-increment.ts';
 export * from './field-display.ts';
 export * from './status-messages.ts';

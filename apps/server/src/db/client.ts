@@ -8,14 +8,6 @@ import pg from 'pg';
 import * as schemaModule from './schema/index.ts';
 import { lockDataDir } from './lock.ts';
 import { migratePgDb, migratePgliteDb } from './migrate.ts';
-import { ensureBrowseCatalogSeeded } from './seed/browse-catalog.ts';
-import { ensureIdentitySeeded } from './seed/identity.ts';
-import { ensureBrowseMediaSeeded } from './seed/browse-media.ts';
-import { ensureBrowseActivitiesSeeded } from './seed/browse-activities.ts';
-import { ensureMeetingsSeeded } from './seed/meetings.ts';
-import { ensureSeeded } from './seed/seed.ts';
-import { ensureSearchIndexed } from './seed/search-index.ts';
-import { syncDictionary } from './seed/dictionary-sync.ts';
 
 export const schema = schemaModule;
 /** Both drivers share this type, so repositories are written once for PGlite and PostgreSQL. */
@@ -35,13 +27,13 @@ export interface OpenOptions {
   databaseUrl?: string | null;
   /** An already created PGlite (tests load one from a seeded template). */
   pglite?: PGlite;
-  /** Migrate, seed when empty and sync the dictionary; default true. */
-  prepare?: boolean;
+  /** Apply the committed migrations; default true. Seeding is a start-up step of its own (seed/prepare.ts). */
+  migrate?: boolean;
   log?: (message: string) => void;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
-  const prepare = opts.prepare ?? true;
+  const migrate = opts.migrate ?? true;
   const log = opts.log ?? (() => {});
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
@@ -51,10 +43,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema });
     const database: Database = { db, kind: 'postgres', close: () => pool.end() };
     try {
-      if (prepare) {
-        await migratePgDb(db);
-        await prepareData(db, log);
-      }
+      if (migrate) await migratePgDb(db);
     } catch (err) {
       await pool.end();
       throw err;
@@ -77,31 +66,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     await release?.();
   };
   try {
-    if (prepare) {
-      await migratePgliteDb(db);
-      await prepareData(db, log);
-    }
+    if (migrate) await migratePgliteDb(db);
   } catch (err) {
     await close();
     throw err;
   }
   return { db, kind: 'pglite', close };
-}
-
-async function prepareData(db: Db, log: (message: string) => void): Promise<void> {
-  const seeded = await ensureSeeded(db);
-  if (seeded) log(`seeded the demo event in ${seeded.ms} ms`);
-  const identity = await ensureIdentitySeeded(db);
-  if (identity) log(`seeded the demo accounts in ${identity.ms} ms`);
-  const browseMedia = await ensureBrowseMediaSeeded(db);
-  if (browseMedia) log(`seeded the demo videos and reference data in ${browseMedia.ms} ms`);
-  const catalog = await ensureBrowseCatalogSeeded(db);
-  if (catalog) log(`seeded the catalog extras in ${catalog.ms} ms`);
-  if (await ensureBrowseActivitiesSeeded(db)) log('seeded the exhibitor activities');
-  const meetingsSeeded = await ensureMeetingsSeeded(db);
-  if (meetingsSeeded) log(`seeded the meeting slots in ${meetingsSeeded.ms} ms`);
-  const searched = await ensureSearchIndexed(db);
-  if (searched) log(`search index: ${searched.documents} documents in ${searched.ms} ms`);
-  const added = await syncDictionary(db);
-  if (added > 0) log(`dictionary: ${added} new platform rows`);
 }

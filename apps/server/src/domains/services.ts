@@ -1,3 +1,4 @@
+import type { Clock } from '@showfloor/domain';
 import type { Db } from '../db/client.ts';
 import { AgencyRepository } from './agency/agency.repository.ts';
 import { AgencyService } from './agency/agency.service.ts';
@@ -35,7 +36,7 @@ import { MeetingRepository } from './meeting/meeting.repository.ts';
 import { MeetingService } from './meeting/meeting.service.ts';
 
 /** One instance of each service per app (their caches live as long as the app). */
-export function createServices(db: Db) {
+export function createServices(db: Db, clock: Clock) {
   const bvent = new BventService(new BventRepository(db));
   const dictionary = new DictionaryService(new DictionaryRepository(db));
   const access = new AccessService(new AccessRepository(db));
@@ -61,8 +62,8 @@ export function createServices(db: Db) {
   const video = new VideoService(new VideoRepository(db));
   const agency = new AgencyService(new AgencyRepository(db));
   const reference = new ReferenceService(new ReferenceRepository(db), bvent);
-  const activity = new ActivityService(new ActivityRepository(db), viewerOf, (id) => bvent.exists(id));
-  const meeting = new MeetingService(new MeetingRepository(db), access, bvent);
+  const activity = new ActivityService(new ActivityRepository(db), viewerOf, (id) => bvent.exists(id), clock);
+  const meeting = new MeetingService(new MeetingRepository(db), access, bvent, clock);
   return {
     access,
     bvent,

@@ -12,8 +12,11 @@ export class AttemptLimiter {
     private readonly windowMs = 60_000,
   ) {}
 
-  /** Counts one attempt; false when the key has used up its window. */
-  take(key: string, now = Date.now()): boolean {
+  /**
+   * Counts one attempt; false when the key has used up its window. Windows are elapsed time (a monotonic timer),
+   * not fair time: moving the app's clock must not open or close them.
+   */
+  take(key: string, now = performance.now()): boolean {
     if (this.hits.size > 10_000) {
       for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k);
     }

@@ -1,7 +1,8 @@
 /**
  * A small in-process cache with a time-to-live and a size cap (oldest entries go first). It keeps the hot
  * read calls (exhibitor detail, dictionary, boot data) to one query per key per few seconds; with several
- * server instances, entries are at most `ttlMs` stale.
+ * server instances, entries are at most `ttlMs` stale. Lifetimes are elapsed time on a monotonic timer, which
+ * neither a moved app clock nor a jump of the machine's clock stretches.
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
@@ -14,7 +15,7 @@ export class TtlCache<V> {
   get(key: string): V | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
-    if (hit.expires < Date.now()) {
+    if (hit.expires < performance.now()) {
       this.entries.delete(key);
       return undefined;
     }
@@ -26,7 +27,7 @@ export class TtlCache<V> {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(key, { value, expires: Date.now() + this.ttlMs });
+    this.entries.set(key, { value, expires: performance.now() + this.ttlMs });
   }
 
   delete(key: string): void {

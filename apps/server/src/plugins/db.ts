@@ -1,24 +1,38 @@
+import type { Clock } from '@showfloor/domain';
 import type { FastifyInstance } from 'fastify';
 import { type Database, openDatabase } from '../db/client.ts';
+import { prepareData } from '../db/seed/prepare.ts';
 import { createServices } from '../domains/services.ts';
 
 export interface DbOptions {
-  /** An open database (tests); the app then does not close it. */
+  /** An open, prepared database (tests); the app then does not close it. */
   database?: Database;
   dataDir?: string;
   databaseUrl?: string | null;
+  clock: Clock;
+  /** Seed the demo fair into an empty database (and keep it current); off for a real fair. */
+  demo: boolean;
 }
 
-/** Opens (or adopts) the database and builds the services on it; closes it with the app when it opened it. */
+/**
+ * Opens (or adopts) the database, prepares the data it opened (demo fair, search index, dictionary) and builds the
+ * services on it; closes it with the app when it opened it.
+ */
 export async function registerDb(app: FastifyInstance, opts: DbOptions): Promise<void> {
-  const database =
-    opts.database ??
-    (await openDatabase({
-      dataDir: opts.dataDir,
-      databaseUrl: opts.databaseUrl ?? null,
-      log: (m) => app.log.info(m),
-    }));
+  let database = opts.database;
+  if (!database) {
+    const log = (m: string) => app.log.info(m);
+    const opened = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl ?? null, log });
+    try {
+      await prepareData(opened.db, { clock: opts.clock, demo: opts.demo, log });
+    } catch (err) {
+      await opened.close();
+      throw err;
+    }
+    database = opened;
+    app.addHook('onClose', async () => opened.close());
+  }
   app.decorate('database', database);
-  app.decorate('services', createServices(database.db));
-  if (!opts.database) app.addHook('onClose', async () => database.close());
+  app.decorate('clock', opts.clock);
+  app.decorate('services', createServices(database.db, opts.clock));
 }

@@ -1,4 +1,5 @@
 import type { TLanguage } from '@showfloor/contracts';
+import type { Clock } from '@showfloor/domain';
 import type { Database } from '../db/client.ts';
 import type { Services } from '../domains/services.ts';
 import type { ApiRouteDefaults } from '../http/register-call.ts';
@@ -7,6 +8,8 @@ import type { SsoPort, TokenOwner } from '../sso/port.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** The clock every rule reads "now" from (CLOCK_AT moves it; tests set it). */
+    clock: Clock;
     services: Services;
     /** Route options every /api route gets (the rate limit), set before the domains register. */
     apiRouteDefaults: ApiRouteDefaults;

@@ -1,4 +1,5 @@
 import type { TBootData, TLanguage } from '@showfloor/contracts';
+import type { Clock } from '@showfloor/domain';
 import { TtlCache } from '../lib/ttl-cache.ts';
 import type { Services } from '../domains/services.ts';
 
@@ -8,11 +9,19 @@ import type { Services } from '../domains/services.ts';
  */
 export class BootDataBuilder {
   // Per event and language; the parts are cached by their services too, this saves assembling them.
-  private readonly cache = new TtlCache<TBootData>(5_000, 200);
+  private readonly cache = new TtlCache<Omit<TBootData, 'now'>>(5_000, 200);
 
-  constructor(private readonly services: Services) {}
+  constructor(
+    private readonly services: Services,
+    private readonly clock: Clock,
+  ) {}
 
   async build(bventId: string | null, language: TLanguage): Promise<TBootData> {
+    // The cached parts, then the clock read for this document (never cached: it is the instant it was made).
+    return { ...(await this.parts(bventId, language)), now: this.clock.now() };
+  }
+
+  private parts(bventId: string | null, language: TLanguage): Promise<Omit<TBootData, 'now'>> {
     return this.cache.getOrLoad(`${bventId ?? '-'}|${language}`, async () => {
       const dictionary = await this.services.dictionary.records(bventId, language);
       if (!bventId) {

@@ -29,7 +29,7 @@ function absolute(request: FastifyRequest, pathOrUrl: string): string {
  * every other /m/ or /pc/ path, index.html with the route's head, preloads and boot data filled in.
  */
 export function registerWebRoutes(app: FastifyInstance, dist: WebDist): void {
-  const boot = new BootDataBuilder(app.services);
+  const boot = new BootDataBuilder(app.services, app.clock);
 
   async function serveDocument(request: FastifyRequest, reply: FastifyReply) {
     const template = dist.indexHtml();

@@ -19,6 +19,8 @@ export function readBootData(doc: Document = document): TBootData | null {
       decoration: parsed.decoration ?? null,
       benefits: parsed.benefits ?? [],
       dictionary: parsed.dictionary ?? [],
+      // NaN when absent (an older gateway): the clock then stays on the browser's own.
+      now: typeof parsed.now === 'number' ? parsed.now : Number.NaN,
     };
   } catch {
     return null;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { activities, exhibitors } from '../schema/index.ts';
 import { mediaUrl } from '../../media/urls.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
 import { DEMO_EVENT_ID, exhibitorId } from './demo-ids.ts';
 import { localized } from './localize-seed.ts';
 import type { Words } from './names.ts';
@@ -10,9 +11,9 @@ import { runSeedStage } from './stage.ts';
 
 /**
  * Exhibitor activities, a seed stage versioned apart from the fair (like identity.ts): 3-4 for each of the
- * first 10 demo exhibitors. One is a pre-show webinar in November 2026 (so an "ended" activity exists before
- * the fair), the rest fall on the fair's days, 8-11 Dec 2026 (Beijing time), and cover sold out, registration
- * closed by the exhibitor, and open. A ./data seeded before activities existed gets them on its next start.
+ * first 10 demo exhibitors. One is a pre-show webinar four weeks before the fair (so an "ended" activity exists
+ * before it opens), the rest fall on the fair's days (Beijing time) and cover sold out, registration closed by
+ * the exhibitor, and open. A ./data seeded before activities existed gets them on its next start.
  */
 export const BROWSE_ACTIVITIES_SEED_VERSION = 'browse-activities-1';
 const BROWSE_ACTIVITIES_SEED_KEY = 'seed_browse_activities';
@@ -34,8 +35,8 @@ export const DEMO_MISSING_ACTIVITY_ID = guid(ACTIVITY_PREFIX, 0xffffffffff);
 interface Template {
   title: Words;
   description: Words;
-  /** Beijing date and hours of exhibitor n's session. */
-  day: (n: number) => string;
+  /** The fair day (demo-calendar.ts; negative is before the fair) of exhibitor n's session. */
+  day: (n: number) => number;
   hours: [string, string];
   location: string;
   capacity: number | null;
@@ -51,7 +52,7 @@ const TEMPLATES: Template[] = [
       en: 'A live stream before the fair opens: the new products we bring and how to book a meeting.',
       pt: 'Uma transmissão antes da abertura da feira: os novos produtos e como marcar uma reunião.',
     },
-    day: (n) => `2026-11-${String(9 + (n % 5)).padStart(2, '0')}`,
+    day: (n) => -29 + (n % 5),
     hours: ['15:00', '16:00'],
     location: 'Online',
     capacity: null,
@@ -65,7 +66,7 @@ const TEMPLATES: Template[] = [
       en: 'Our new line unveiled on stage, with samples to try. Seats are limited.',
       pt: 'A nova linha apresentada em palco, com amostras para experimentar. Lugares limitados.',
     },
-    day: (n) => `2026-12-${String(8 + (n % 2)).padStart(2, '0')}`,
+    day: (n) => n % 2,
     hours: ['10:00', '11:00'],
     location: 'Hall 1 · Stage A',
     capacity: 60,
@@ -79,7 +80,7 @@ const TEMPLATES: Template[] = [
       en: 'A guided visit to our partner factory, leaving from the booth. Registration has closed.',
       pt: 'Visita guiada à fábrica parceira, com partida do stand. As inscrições estão encerradas.',
     },
-    day: (n) => `2026-12-${String(9 + (n % 2)).padStart(2, '0')}`,
+    day: (n) => 1 + (n % 2),
     hours: ['14:00', '17:00'],
     location: 'Meeting point: the booth',
     capacity: 30,
@@ -93,7 +94,7 @@ const TEMPLATES: Template[] = [
       en: 'Meet us face to face to talk about your needs and how we can work together. Everyone welcome.',
       pt: 'Encontre-nos pessoalmente para falar das suas necessidades e de como podemos colaborar.',
     },
-    day: (n) => `2026-12-${String(10 + (n % 2)).padStart(2, '0')}`,
+    day: (n) => 2 + (n % 2),
     hours: ['13:30', '15:00'],
     location: 'Hall 2 · Meeting room 3',
     capacity: 120,
@@ -102,7 +103,7 @@ const TEMPLATES: Template[] = [
   },
 ];
 
-function rows(): (typeof activities.$inferInsert)[] {
+function rows(calendar: DemoCalendar): (typeof activities.$inferInsert)[] {
   const out: (typeof activities.$inferInsert)[] = [];
   for (let n = 1; n <= EXHIBITOR_COUNT; n++) {
     // Odd exhibitors after the first have 3 activities, the others 4 (the brief's "3-4 each").
@@ -110,7 +111,7 @@ function rows(): (typeof activities.$inferInsert)[] {
     for (let k = 0; k < count; k++) {
       const t = TEMPLATES[k];
       if (!t) continue;
-      const day = t.day(n);
+      const day = calendar.day(t.day(n));
       out.push({
         id: activityId(n, k),
         bventId: DEMO_EVENT_ID,
@@ -131,7 +132,7 @@ function rows(): (typeof activities.$inferInsert)[] {
 }
 
 /** Runs the stage once, after the fair (the activities belong to its exhibitors). */
-export function ensureBrowseActivitiesSeeded(db: Db): Promise<{ ms: number } | null> {
+export function ensureBrowseActivitiesSeeded(db: Db, calendar: DemoCalendar): Promise<{ ms: number } | null> {
   return runSeedStage(db, {
     key: BROWSE_ACTIVITIES_SEED_KEY,
     version: BROWSE_ACTIVITIES_SEED_VERSION,
@@ -145,7 +146,7 @@ export function ensureBrowseActivitiesSeeded(db: Db): Promise<{ ms: number } | n
           .where(eq(exhibitors.id, exhibitorId(1)))
       ).length > 0,
     seed: async (tx) => {
-      await tx.insert(activities).values(rows()).onConflictDoNothing();
+      await tx.insert(activities).values(rows(calendar)).onConflictDoNothing();
     },
   });
 }

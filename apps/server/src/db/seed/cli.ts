@@ -1,10 +1,13 @@
+import { clockFrom, systemClock } from '@showfloor/domain';
 import { openDatabase } from '../client.ts';
 import { DataDirLockedError } from '../lock.ts';
-import { readEnv } from '../../env.ts';
+import { EnvError, readEnv } from '../../env.ts';
+import { prepareData } from './prepare.ts';
 import { seedScale } from './scale.ts';
 
 /**
- * npm run seed [-- --scale N]: migrates and seeds the configured database (DATA_DIR or DATABASE_URL) and,
+ * npm run seed [-- --scale N]: migrates and prepares the configured database (DATA_DIR or DATABASE_URL) as a start
+ * does (the demo fair unless DEMO_SEED=off, placed by CLOCK_AT or the machine's clock) and,
  * with --scale, adds N benchmark exhibitors with about ten products each. Stop the server first when it
  * uses the same PGlite data directory (the lock refuses otherwise).
  */
@@ -21,16 +24,15 @@ function parseScale(argv: string[]): number | null {
   return n;
 }
 
-const env = readEnv();
 const scale = parseScale(process.argv.slice(2));
 const started = performance.now();
 try {
-  const database = await openDatabase({
-    dataDir: env.dataDir,
-    databaseUrl: env.databaseUrl,
-    log: (m) => console.log(m),
-  });
+  const env = readEnv();
+  const log = (m: string) => console.log(m);
+  const database = await openDatabase({ dataDir: env.dataDir, databaseUrl: env.databaseUrl, log });
   try {
+    const clock = env.clockAt === null ? systemClock : clockFrom(env.clockAt);
+    await prepareData(database.db, { clock, demo: env.demo, log });
     console.log(`database ready (${database.kind}${database.kind === 'pglite' ? ` in ${env.dataDir}` : ''})`);
     if (scale) {
       const products = await seedScale(database.db, scale, (done) => {
@@ -45,6 +47,8 @@ try {
     await database.close();
   }
 } catch (err) {
-  console.error(err instanceof DataDirLockedError ? `seed cannot run: ${err.message}` : err);
+  console.error(
+    err instanceof DataDirLockedError || err instanceof EnvError ? `seed cannot run: ${err.message}` : err,
+  );
   process.exit(1);
 }

@@ -99,20 +99,19 @@ export const DEMO_OFFLINE_ORDER_ID = guid(ID_PREFIX.order, 2);
 
 /*
  * Meeting booking (seed/meetings.ts): slots of the demo exhibitor and of exhibitors 5-9 on every fair day
- * (2026-12-08..11, Beijing), 09:00-12:00 and 13:30-17:00 in 30-minute slots of 3 seats. Slot k of a day counts
+ * (demo-calendar.ts, Beijing), 09:00-12:00 and 13:30-17:00 in 30-minute slots of 3 seats. Slot k of a day counts
  * from 0 at 09:00 (k 0-5 the morning, 6-12 the afternoon from 13:30).
  */
-export const DEMO_MEETING_DAYS = ['2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11'] as const;
 /** The normal exhibitors with meeting slots (seed numbers; 1 is the demo exhibitor). */
 export const DEMO_MEETING_EXHIBITORS = [1, 5, 6, 7, 8, 9] as const;
 /** Slot k (0-12) of day d (0-3) of exhibitor n. */
 export const meetingSlotId = (n: number, d: number, k: number): string =>
   guid('5e000000', n * 256 + d * 32 + k);
-/** The demo exhibitor's 2026-12-09 10:00-10:30 slot: one seat only, for the "last seat" journey. */
+/** The demo exhibitor's 10:00-10:30 slot on the fair's second day: one seat only, for the "last seat" journey. */
 export const DEMO_LAST_SEAT_SLOT_ID = meetingSlotId(1, 1, 2);
-/** The demo exhibitor's 2026-12-09 14:00-14:30 slot: the demo visitor has a livestream then (live conflict). */
+/** The demo exhibitor's 14:00-14:30 slot on the second day: the demo visitor has a livestream then (live conflict). */
 export const DEMO_LIVE_CONFLICT_SLOT_ID = meetingSlotId(1, 1, 7);
-/** The demo visitor's livestream reservation, 2026-12-09 14:00-15:00. */
+/** The demo visitor's livestream reservation, 14:00-15:00 on the fair's second day. */
 export const DEMO_LIVE_RESERVATION_ID = guid('11e00000', 1);
 /**
  * The receiving (admin) account of exhibitor n's organization, n in 5-9 (the demo exhibitor's is `exhibitor`). Not

@@ -3,17 +3,19 @@ import type { Db } from '../client.ts';
 import { benefits, categories, dictionary, events, pavilions, terms } from '../schema/index.ts';
 import { mediaUrl } from '../../media/urls.ts';
 import { insertBatched } from './batch.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
 import { DEMO_BELONG_ORG_ID, DEMO_EVENT_ID, DEMO_TOP_ORG_ID } from './demo-ids.ts';
 import { localized, toHongKong } from './localize-seed.ts';
 import { PAVILIONS } from './names.ts';
 import { ID_PREFIX, guid } from './prng.ts';
 
+// No year and no dates in the words: the demo fair is placed relative to the day it is seeded (demo-calendar.ts)
+// and moves when it has passed, so any date written here would go stale.
 const TITLE = {
-  zh: '2026中国国际工业博览会',
-  en: 'China International Industry Fair 2026',
-  pt: 'Feira Internacional da Indústria da China 2026',
+  zh: '中国国际工业博览会',
+  en: 'China International Industry Fair',
+  pt: 'Feira Internacional da Indústria da China',
 };
-const DAYS = ['2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11'];
 
 /** The category tree: one parent per pavilion, its children after it. Returns the child ids per pavilion. */
 export function categoryIds(pavilionIndex: number): { parent: string; children: string[] } {
@@ -25,8 +27,19 @@ export function categoryIds(pavilionIndex: number): { parent: string; children: 
   };
 }
 
-export async function seedEvent(db: Db): Promise<void> {
+/** The event's days: 09:00-17:00 Beijing, the last day closing at 15:00. */
+export function eventDays(calendar: DemoCalendar) {
+  const last = calendar.days.length - 1;
+  return calendar.days.map((date, i) => ({
+    date,
+    startTime: `${date} 09:00:00`,
+    endTime: `${date} ${i === last ? '15' : '17'}:00:00`,
+  }));
+}
+
+export async function seedEvent(db: Db, calendar: DemoCalendar): Promise<void> {
   const hue = 212;
+  const days = eventDays(calendar);
   const logo = mediaUrl('logo', hue, 'CIIF');
   await db.insert(events).values({
     id: DEMO_EVENT_ID,
@@ -34,21 +47,17 @@ export async function seedEvent(db: Db): Promise<void> {
     topOrgId: DEMO_TOP_ORG_ID,
     title: localized(TITLE),
     logo,
-    startTime: `${DAYS[0]} 09:00:00`,
-    endTime: `${DAYS[DAYS.length - 1]} 15:00:00`,
-    days: DAYS.map((date, i) => ({
-      date,
-      startTime: `${date} 09:00:00`,
-      endTime: `${date} ${i === DAYS.length - 1 ? '15' : '17'}:00:00`,
-    })),
+    startTime: days[0]?.startTime ?? '',
+    endTime: days[days.length - 1]?.endTime ?? '',
+    days,
     shareSetting: {
       shareTitle: localized(TITLE),
       shareDesc: localized({
-        zh: '12月8日至11日，1200余款新品线上线下同步展示，欢迎洽谈采购。',
-        en: 'December 8-11: over 1,200 new products online and on site. Meet the exhibitors and source with confidence.',
-        pt: 'De 8 a 11 de dezembro: mais de 1200 produtos novos, online e no local.',
+        zh: '四天展期，1200余款新品线上线下同步展示，欢迎洽谈采购。',
+        en: 'Four days, over 1,200 new products online and on site. Meet the exhibitors and source with confidence.',
+        pt: 'Quatro dias, mais de 1200 produtos novos, online e no local.',
       }),
-      shareImage: mediaUrl('share', hue, 'CIIF 2026'),
+      shareImage: mediaUrl('share', hue, 'CIIF'),
     },
     currency: 'CNY',
     defaultLanguage: 'zh-CN',
@@ -65,7 +74,7 @@ export async function seedEvent(db: Db): Promise<void> {
       customStyle: ':root { --sf-organizer-accent: #1f6feb; }',
       customScript: '',
       faviconUrl: mediaUrl('favicon', hue, 'C'),
-      customImage: mediaUrl('banner', hue, 'CIIF 2026'),
+      customImage: mediaUrl('banner', hue, 'CIIF'),
       displayIncrementRules: [
         { ruleType: 'multiplier', visit: 3, favorites: 2, like: 2 },
         { ruleType: 'baseNumber', visit: 1000, favorites: 120, like: 80 },

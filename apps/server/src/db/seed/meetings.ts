@@ -15,7 +15,6 @@ import {
   DEMO_EVENT_ID,
   DEMO_LAST_SEAT_SLOT_ID,
   DEMO_LIVE_RESERVATION_ID,
-  DEMO_MEETING_DAYS,
   DEMO_MEETING_EXHIBITORS,
   DEMO_PASSWORD,
   demoAccountId,
@@ -24,12 +23,14 @@ import {
   meetingContactId,
   meetingSlotId,
 } from './demo-ids.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
 import { runSeedStage } from './stage.ts';
 
 /**
  * Meeting booking's demo data, a seed stage versioned apart from the fair (like identity.ts): the slots of six
  * exhibitors on every fair day, a receiving account for each exhibitor's organization (the demo exhibitor's is
- * the `exhibitor` demo account, its org admin already), and the demo visitor's livestream on 9 Dec 14:00-15:00
+ * the `exhibitor` demo account, its org admin already), and the demo visitor's livestream on the fair's second
+ * day, 14:00-15:00,
  * so the dialog's live-conflict question can be seen. A ./data seeded before meetings gets it on its next start.
  */
 export const MEETINGS_SEED_VERSION = 'meetings-1';
@@ -38,12 +39,12 @@ const MEETINGS_SEED_KEY = 'seed_meetings';
 const SLOT_MINUTES = 30;
 const SEATS = 3;
 
-function slotRows(orgOf: Map<string, string>) {
+function slotRows(orgOf: Map<string, string>, calendar: DemoCalendar) {
   const rows: (typeof meetingSlots.$inferInsert)[] = [];
   for (const n of DEMO_MEETING_EXHIBITORS) {
     const orgId = orgOf.get(exhibitorId(n));
     if (!orgId) continue;
-    DEMO_MEETING_DAYS.forEach((day, d) => {
+    calendar.days.forEach((day, d) => {
       const cuts = [
         ...cutDay(day, '09:00', '12:00', SLOT_MINUTES),
         ...cutDay(day, '13:30', '17:00', SLOT_MINUTES),
@@ -68,7 +69,7 @@ function slotRows(orgOf: Map<string, string>) {
   return rows;
 }
 
-async function seedMeetings(db: Db): Promise<void> {
+async function seedMeetings(db: Db, calendar: DemoCalendar): Promise<void> {
   const ids = DEMO_MEETING_EXHIBITORS.map((n) => exhibitorId(n));
   const rows = await db
     .select({ id: exhibitors.id, orgId: exhibitors.orgId, name: exhibitors.name })
@@ -130,7 +131,7 @@ async function seedMeetings(db: Db): Promise<void> {
       .onConflictDoNothing();
   }
 
-  await db.insert(meetingSlots).values(slotRows(orgOf)).onConflictDoNothing();
+  await db.insert(meetingSlots).values(slotRows(orgOf, calendar)).onConflictDoNothing();
   const [visitor] = await db
     .select({ id: accounts.id })
     .from(accounts)
@@ -148,18 +149,18 @@ async function seedMeetings(db: Db): Promise<void> {
           'en-US': 'New product launch livestream',
           'pt-PT': 'Transmissão do lançamento de novos produtos',
         },
-        startTime: '2026-12-09 14:00:00',
-        endTime: '2026-12-09 15:00:00',
+        startTime: `${calendar.day(1)} 14:00:00`,
+        endTime: `${calendar.day(1)} 15:00:00`,
       })
       .onConflictDoNothing();
 }
 
 /** Runs the stage once, after the fair and the demo accounts (the slots and the livestream point at them). */
-export function ensureMeetingsSeeded(db: Db): Promise<{ ms: number } | null> {
+export function ensureMeetingsSeeded(db: Db, calendar: DemoCalendar): Promise<{ ms: number } | null> {
   return runSeedStage(db, {
     key: MEETINGS_SEED_KEY,
     version: MEETINGS_SEED_VERSION,
     lockId: 20261215,
-    seed: seedMeetings,
+    seed: (tx) => seedMeetings(tx, calendar),
   });
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { meta } from '../schema/index.ts';
+import type { DemoCalendar } from './demo-calendar.ts';
 import { seedEvent } from './event.ts';
 import { seedExhibitors } from './exhibitors.ts';
 
@@ -12,7 +13,7 @@ const SEED_KEY = 'seed_version';
  * Seeds the demo event once. The meta row is written in the same transaction as the data, so a crash
  * mid-seed leaves an empty database that the next start seeds again, and a seeded one starts fast.
  */
-export async function ensureSeeded(db: Db): Promise<{ ms: number } | null> {
+export async function ensureSeeded(db: Db, calendar: DemoCalendar): Promise<{ ms: number } | null> {
   const done = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, SEED_KEY));
   if (done.length > 0) return null;
   const started = performance.now();
@@ -26,7 +27,7 @@ export async function ensureSeeded(db: Db): Promise<{ ms: number } | null> {
       seeded = false;
       return;
     }
-    await seedEvent(tx as unknown as Db);
+    await seedEvent(tx as unknown as Db, calendar);
     await seedExhibitors(tx as unknown as Db);
     await tx.insert(meta).values({ key: SEED_KEY, value: SEED_VERSION });
   });

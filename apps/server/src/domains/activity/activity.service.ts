@@ -5,7 +5,7 @@ import {
   type TLanguage,
   type TPager,
 } from '@showfloor/contracts';
-import { activityRegistration, activityState } from '@showfloor/domain';
+import { type Clock, activityRegistration, activityState } from '@showfloor/domain';
 import { BusinessError } from '../../http/errors.ts';
 import {
   type ViewerOf,
@@ -23,8 +23,8 @@ export class ActivityService {
     private readonly viewerOf: ViewerOf,
     /** Whether the event exists (an unknown one answers 5001, not an empty list). */
     private readonly eventExists: (bventId: string) => Promise<boolean>,
-    /** The clock the states are computed against; tests pass a fixed instant. */
-    private readonly now: () => number = Date.now,
+    /** The clock the states are computed against (the app's; tests set it). */
+    private readonly clock: Clock,
   ) {}
 
   private card(r: ActivityCardRow, lang: TLanguage, nowMs: number): TActivityCard {
@@ -50,7 +50,7 @@ export class ActivityService {
       this.repo.page(filter, pageOffset(input.pageNo, input.pageSize), input.pageSize),
       this.repo.count(filter),
     ]);
-    const nowMs = this.now();
+    const nowMs = this.clock.now();
     return {
       items: rows.map((r) => this.card(r, lang, nowMs)),
       pager: pagerOf(input.pageNo, input.pageSize, total),
@@ -68,7 +68,7 @@ export class ActivityService {
     }
     await assertExhibitorAllows(r.exhibitor, r.bventId, accountId, this.viewerOf);
     return {
-      ...this.card(r, lang, this.now()),
+      ...this.card(r, lang, this.clock.now()),
       bventId: r.bventId,
       description: pickText(r.description, lang),
       capacity: r.capacity,

@@ -18,6 +18,7 @@ import {
 } from '@showfloor/contracts';
 import type { z } from 'zod';
 import {
+  type Clock,
   beijingToEpoch,
   bookingDays,
   cutDay,
@@ -82,7 +83,8 @@ export class MeetingService {
     private readonly access: AccessService,
     /** The event row (times, chat types) from its 10 s cache: the gate has just read the event. */
     private readonly bvent: BventService,
-    private readonly now: () => number = Date.now,
+    /** The app's clock: whether a slot has started is decided against it. */
+    private readonly clock: Clock,
   ) {}
 
   async chatTypes(bventId: string): Promise<TChatTypes> {
@@ -123,7 +125,7 @@ export class MeetingService {
     body: ReserveBody,
     idempotencyKey: string | null,
   ): Promise<string> {
-    if (!this.attempts.take(accountId, this.now())) throw new BusinessError(ErrorCode.TooManyAttempts, 429);
+    if (!this.attempts.take(accountId)) throw new BusinessError(ErrorCode.TooManyAttempts, 429);
     if (idempotencyKey) {
       const earlier = await this.repo.byIdempotencyKey(accountId, idempotencyKey);
       if (earlier) return earlier;
@@ -148,7 +150,10 @@ export class MeetingService {
     )
       throw bad(ErrorCode.SlotNotFound);
     refuseUnbookable(exhibitor);
-    if (!slotInRange(slot, event.startTime, event.endTime) || beijingToEpoch(slot.startTime) <= this.now())
+    if (
+      !slotInRange(slot, event.startTime, event.endTime) ||
+      beijingToEpoch(slot.startTime) <= this.clock.now()
+    )
       throw bad(ErrorCode.SlotNotBookable);
     // Any member of the receiving org is refused, whatever role or org they act in now: acting as an Attendee
     // (or in another org) does not make an org's own staff its visitors.

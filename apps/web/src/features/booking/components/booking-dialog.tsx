@@ -6,6 +6,7 @@ import type { TLanguage, TRoleType } from '@showfloor/contracts';
 import { beijingDay, bookingDays, chosenTimeIndex } from '@showfloor/domain';
 import { adminAccountOptions } from '../../../lib/session/queries.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
+import { now } from '../../../lib/clock.ts';
 import { viewerTimeZone } from '../../../lib/time-zone.ts';
 import { CloseIcon } from '../../../components/icons.tsx';
 import '../../../lib/antd-render.ts';
@@ -59,7 +60,7 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
     () => bookingDays(target.bvent.startTime, target.bvent.endTime),
     [target.bvent.startTime, target.bvent.endTime],
   );
-  const [state, dispatch] = useBookingDialog(open, initialDay(days, beijingDay(Date.now())));
+  const [state, dispatch] = useBookingDialog(open, initialDay(days, beijingDay(now())));
 
   const role = (session.current?.role || undefined) as TRoleType | undefined;
   const admin = useQuery({ ...adminAccountOptions(target.exhibitorOrgId), enabled: open });
@@ -77,10 +78,10 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
   const booth = useQuery({ ...boothNumberOptions(bventId, target.exhibitorOrgId), enabled: open && offline });
 
   // The slots as of the list's arrival: "now" moves on when the list is fetched again or the day changes.
-  const now = useMemo(() => Date.now(), [stocks.dataUpdatedAt, state.selectedDate]); // eslint-disable-line react-hooks/exhaustive-deps
+  const at = useMemo(() => now(), [stocks.dataUpdatedAt, state.selectedDate]); // eslint-disable-line react-hooks/exhaustive-deps
   const views = useMemo(
-    () => (state.selectedDate ? slotViews(stocks.data ?? [], state.selectedDate, now, zone, lang) : []),
-    [stocks.data, state.selectedDate, now, zone, lang],
+    () => (state.selectedDate ? slotViews(stocks.data ?? [], state.selectedDate, at, zone, lang) : []),
+    [stocks.data, state.selectedDate, at, zone, lang],
   );
   // The state holds the chosen slot's id: a refreshed list that moves it keeps it chosen, one that drops it
   // leaves nothing chosen.
@@ -219,7 +220,7 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
                 <p className="sf-booking__zone" data-testid="booking-zone">
                   {t('booking_times_in_zone', {
                     defaultValue: 'Times are in your time zone ({{zone}})',
-                    zone: `${zone}, ${viewerZoneLabel(zone, state.selectedDate, now)}`,
+                    zone: `${zone}, ${viewerZoneLabel(zone, state.selectedDate, at)}`,
                   })}
                 </p>
               </section>
