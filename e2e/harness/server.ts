@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_CLOCK_AT } from './clock.ts';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -27,13 +28,15 @@ export function newDataDir(): string {
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** What the server printed so far (its start banner first). */
+  output(): string;
   stop(): Promise<void>;
 }
 
 /**
  * Starts the real gateway (the same entry `npm start` runs after building) on a free port with its own
- * data directory (fresh unless given; removed on stop), and waits until /api/health answers. The web
- * client must already be built.
+ * data directory (fresh unless given; removed on stop), its clock at E2E_CLOCK_AT unless `env` sets another,
+ * and waits until /api/health answers. The web client must already be built.
  */
 export async function startServer(
   env: Record<string, string> = {},
@@ -48,6 +51,7 @@ export async function startServer(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       DATABASE_URL: '',
+      CLOCK_AT: E2E_CLOCK_AT,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,6 +78,7 @@ export async function startServer(
   return {
     url,
     dataDir,
+    output: () => log,
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));

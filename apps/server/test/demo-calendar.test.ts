@@ -3,7 +3,6 @@ import { type Clock, beijingToEpoch, fixedClock } from '@showfloor/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { activities, events, liveReservations, meetingSlots, meetings } from '../src/db/schema/index.ts';
 import { DEMO_OPEN_ACTIVITY_ID, DEMO_ENDED_ACTIVITY_ID } from '../src/db/seed/browse-activities.ts';
@@ -17,20 +16,14 @@ import {
 } from '../src/db/seed/demo-ids.ts';
 import { prepareData } from '../src/db/seed/prepare.ts';
 import { redateDemoFairIfPassed } from '../src/db/seed/redate.ts';
-import { emptyDir, freshDatabase } from './helpers.ts';
+import { buildTestApp, freshDatabase } from './helpers.ts';
 import { bearerOf, reserve, reservePayload, slotTimes } from './meeting-helpers.ts';
 import { TEST_NOW } from './test-clock.ts';
 
 const at = (wall: string): Clock => fixedClock(beijingToEpoch(wall));
 
 async function appOn(database: Database, clock: Clock): Promise<FastifyInstance> {
-  const app = await buildApp({
-    database,
-    webDist: emptyDir(),
-    logLevel: 'silent',
-    rateLimitMax: false,
-    clock,
-  });
+  const app = await buildTestApp({ database, clock });
   await app.ready();
   return app;
 }

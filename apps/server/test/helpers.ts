@@ -32,19 +32,23 @@ export function emptyDir(): string {
 }
 
 /**
- * An app on a fresh copy of the template, its clock standing at TEST_NOW (a test passes `clock` to stand
- * elsewhere); its own rate limit is off unless a test asks for one.
+ * buildApp as every test wants it unless it says otherwise: its clock standing at TEST_NOW (a test passes `clock`
+ * to stand elsewhere), no web build, silent, and its own rate limit off unless a test asks for one.
  */
-export async function build(opts: Partial<AppOptions> = {}): Promise<TestApp> {
-  const { database, pglite } = await freshDatabase();
-  const app = await buildApp({
-    database,
+export function buildTestApp(opts: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  return buildApp({
     webDist: emptyDir(),
     logLevel: 'silent',
     rateLimitMax: false,
     clock: fixedClock(TEST_NOW),
     ...opts,
   });
+}
+
+/** An app (buildTestApp) on a fresh copy of the template. */
+export async function build(opts: Partial<AppOptions> = {}): Promise<TestApp> {
+  const { database, pglite } = await freshDatabase();
+  const app = await buildTestApp({ database, ...opts });
   await app.ready();
   return {
     app,

@@ -1,8 +1,8 @@
 import { HEADERS } from '@showfloor/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { type AppOptions, buildApp } from '../src/app.ts';
+import type { AppOptions } from '../src/app.ts';
 import { DEMO_EVENT_ID, type DemoAccountKey, demoAccountId } from '../src/db/seed/demo-ids.ts';
-import { call, emptyDir, type Envelope, freshDatabase, type TestApp } from './helpers.ts';
+import { buildTestApp, call, type Envelope, freshDatabase, type TestApp } from './helpers.ts';
 
 export interface IdentityTestApp extends TestApp {
   /** A valid access token of a demo account, minted by the authority (or the stand-in). */
@@ -20,13 +20,7 @@ export async function buildIdentityApp(
   before?: (app: FastifyInstance) => void,
 ): Promise<IdentityTestApp> {
   const { database, pglite } = await freshDatabase();
-  const app = await buildApp({
-    database,
-    webDist: emptyDir(),
-    logLevel: 'silent',
-    rateLimitMax: false,
-    ...opts,
-  });
+  const app = await buildTestApp({ database, ...opts });
   before?.(app);
   await app.ready();
   const tokens = new Map<DemoAccountKey, string>();

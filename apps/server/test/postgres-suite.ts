@@ -2,11 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { fixedClock } from '@showfloor/domain';
-import { buildApp } from '../src/app.ts';
 import { postgresRequired, testDatabaseUrl } from '../src/env.ts';
-import { emptyDir } from './helpers.ts';
-import { TEST_NOW } from './test-clock.ts';
+import { buildTestApp } from './helpers.ts';
 
 /*
  * The suites that run again on a real PostgreSQL (TEST_DATABASE_URL): PGlite runs one statement at a time, so
@@ -48,13 +45,7 @@ export function usePostgresApp(prefix: string, timeoutMs = 180_000): () => Fasti
     await admin(`create database ${dbName}`);
     const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
-    app = await buildApp({
-      databaseUrl: url.toString(),
-      webDist: emptyDir(),
-      logLevel: 'silent',
-      rateLimitMax: false,
-      clock: fixedClock(TEST_NOW),
-    });
+    app = await buildTestApp({ databaseUrl: url.toString() });
     await app.ready();
   }, timeoutMs);
   afterAll(async () => {

@@ -10,10 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
 import { DEMO_BANNED_EXHIBITOR_ID, DEMO_EVENT_ID, DEMO_EXHIBITOR_ID } from '../src/db/seed/demo-ids.ts';
 import { postgresRequired, testDatabaseUrl } from '../src/env.ts';
-import { api, call, emptyDir } from './helpers.ts';
+import { api, buildTestApp, call } from './helpers.ts';
 
 const adminUrl = testDatabaseUrl();
 
@@ -55,12 +54,7 @@ describe.skipIf(reason !== null)('PostgreSQL (DATABASE_URL)', () => {
     await admin(`create database ${dbName}`);
     const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
-    app = await buildApp({
-      databaseUrl: url.toString(),
-      webDist: emptyDir(),
-      logLevel: 'silent',
-      rateLimitMax: false,
-    });
+    app = await buildTestApp({ databaseUrl: url.toString() });
     await app.ready();
   });
 

@@ -1,20 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.ts';
-import { emptyDir, freshDatabase } from './helpers.ts';
+import { buildTestApp, freshDatabase } from './helpers.ts';
 import { Browser, createAccount, loginFlow, ORIGIN, refresh } from './sso-helpers.ts';
 
 describe('sso: state in the database', () => {
   it('a rebuilt app on the same database keeps sessions, tokens and keys', async () => {
     const { database, pglite } = await freshDatabase();
     const make = async (): Promise<FastifyInstance> => {
-      const app = await buildApp({
-        database,
-        webDist: emptyDir(),
-        logLevel: 'silent',
-        rateLimitMax: false,
-        publicOrigins: [ORIGIN],
-      });
+      const app = await buildTestApp({ database, publicOrigins: [ORIGIN] });
       await app.ready();
       return app;
     };

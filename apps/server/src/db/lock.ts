@@ -22,9 +22,11 @@ const LOCK_NAME = 'showfloor';
 /**
  * Staleness by mtime is useless here: PGlite runs on the main thread and can block the event loop for
  * longer than any sensible refresh interval (a large seed), which would let a second process in. So the
- * lock never goes stale by time; a crashed owner is detected by its pid instead.
+ * lock never goes stale by time; a crashed owner is detected by its pid instead. "Never" is a century, not a
+ * week: the lock's mtime is the file system's time, and a clock that jumps (a machine whose time is corrected,
+ * a run under faketime) must not make a live owner's lock look old.
  */
-const NEVER_STALE = { stale: 7 * 24 * 3600_000, update: 60_000 };
+const NEVER_STALE = { stale: 100 * 365 * 24 * 3600_000, update: 60_000 };
 /** Directories this process holds (a pid equal to ours from a previous container run is not us). */
 const held = new Set<string>();
 
