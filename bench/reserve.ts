@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { ErrorCode, HEADERS, IDEMPOTENCY_HEADER } from '@showfloor/contracts';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
-import { type Database, type Db, openDatabase } from '../apps/server/src/db/client.ts';
+import type { Database, Db } from '../apps/server/src/db/client.ts';
 import {
   accounts,
   attendees,
@@ -22,6 +22,7 @@ import {
   roleGrants,
 } from '../apps/server/src/db/schema/index.ts';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID, demoAccountId } from '../apps/server/src/db/seed/demo-ids.ts';
+import { openDemoDatabase } from '../e2e/harness/database.ts';
 import { repoRoot, startServer } from '../e2e/harness/server.ts';
 import { replaceSection } from './pages.ts';
 import { postgresUrlForBench } from './postgres.ts';
@@ -33,7 +34,7 @@ const VISITORS = arg('visitors', 1000);
 const SEATS = arg('seats', 5);
 const P99_TARGET_MS = 300;
 
-/** A slot no seed uses: the last evening of the fair, 20:00-20:30 Beijing. */
+/** A slot no seed uses: the last evening of the fair (the harness clock's fair, 8-11 Dec 2026), 20:00-20:30 Beijing. */
 const SLOT = { oneDay: '2026-12-11', startTime: '2026-12-11 20:00:00', endTime: '2026-12-11 20:30:00' };
 
 /** Registered visitors (an Attendee role outside any org, status Registered), inserted directly. */
@@ -244,11 +245,11 @@ async function main(): Promise<void> {
   const figures: Figures[] = [];
   // PGlite: the data directory is prepared here, then the server opens it (and removes it when stopped).
   const dataDir = mkdtempSync(join(tmpdir(), 'showfloor-bench-reserve-'));
-  figures.push(await measure('PGlite', await openDatabase({ dataDir }), {}, dataDir));
+  figures.push(await measure('PGlite', await openDemoDatabase({ dataDir }), {}, dataDir));
   const pgUrl = await postgresUrlForBench();
   if (pgUrl)
     figures.push(
-      await measure('PostgreSQL', await openDatabase({ databaseUrl: pgUrl }), { DATABASE_URL: pgUrl }),
+      await measure('PostgreSQL', await openDemoDatabase({ databaseUrl: pgUrl }), { DATABASE_URL: pgUrl }),
     );
   else console.warn('PostgreSQL unreachable (TEST_DATABASE_URL): only PGlite measured');
 

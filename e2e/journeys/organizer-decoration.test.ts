@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { fixedClock } from '@showfloor/domain';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
-import { prepareData } from '../../apps/server/src/db/seed/prepare.ts';
 import { events } from '../../apps/server/src/db/schema/events.ts';
 import { newContext, screenshot, useBrowser } from '../harness/browser.ts';
-import { E2E_NOW } from '../harness/clock.ts';
+import { openDemoDatabase } from '../harness/database.ts';
 import { newDataDir, startServer, type RunningServer } from '../harness/server.ts';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID } from '../harness/demo.ts';
 
@@ -19,8 +16,7 @@ const browser = useBrowser();
 beforeAll(async () => {
   // The organizer edits the event's decoration in the database before the server starts (no admin UI yet).
   const dataDir = newDataDir();
-  const database = await openDatabase({ dataDir });
-  await prepareData(database.db, { clock: fixedClock(E2E_NOW), demo: true });
+  const database = await openDemoDatabase({ dataDir });
   await database.db
     .update(events)
     .set({
