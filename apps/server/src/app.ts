@@ -73,7 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(async (scope) => {
     await domainsPlugin(scope);
-    registerMediaRoutes(scope);
+    await registerMediaRoutes(scope);
     // Its own scope: the cashier's form parser stays with the cashier.
     await scope.register(async (cashier) =>
       registerCashierRoutes(cashier, { testMode: opts.paymentTestMode ?? false }),

@@ -163,6 +163,7 @@ describe('media', () => {
     expect(full.statusCode).toBe(200);
     expect(full.headers['content-type']).toBe('video/mp4');
     expect(full.headers['accept-ranges']).toBe('bytes');
+    expect(full.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const bytes = full.rawPayload;
     expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
     expect(bytes.includes(Buffer.from('avcC'))).toBe(true);

@@ -177,10 +177,16 @@ describe('HLS rendition', () => {
     const segments = lines.filter((l) => l.endsWith('.m4s'));
     expect(segments.length).toBe(2);
     for (const s of segments) {
-      const seg = (await t.app.inject({ url: `/media/video/${s}` })).rawPayload;
-      expect(seg.subarray(4, 8).toString('latin1')).toBe('moof');
+      const res = await t.app.inject({ url: `/media/video/${s}` });
+      expect(res.headers['content-type']).toBe('video/iso.segment');
+      const seg = res.rawPayload;
+      // A CMAF segment: its type box, then the fragment (moof) and its samples (mdat).
+      expect(seg.subarray(4, 8).toString('latin1')).toBe('styp');
+      expect(seg.includes(Buffer.from('moof'))).toBe(true);
       expect(seg.includes(Buffer.from('mdat'))).toBe(true);
     }
+    // The fixture's notes are not served.
+    expect((await t.app.inject({ url: '/media/video/README.md' })).statusCode).toBe(404);
   });
 });
 

@@ -32,5 +32,9 @@ export function initials(name: string): string {
   return Array.from(name.replace(/\s/g, '')).slice(0, 2).join('');
 }
 
-/** The demo video: an MP4 encoded by the server itself (src/media/video.ts; README "Media"). */
-export const DEMO_VIDEO_URL = '/media/video/demo.mp4';
+/** Where the demo clip is served from: the files of apps/server/demo/media/video (its README says how it was made). */
+export const DEMO_VIDEO_BASE = '/media/video/';
+/** The demo company video: 2 s of H.264 in MP4. */
+export const DEMO_VIDEO_URL = `${DEMO_VIDEO_BASE}demo.mp4`;
+/** The same clip as HLS with fragmented-MP4 segments (hls.js plays it where the browser has no native HLS). */
+export const DEMO_HLS_URL = `${DEMO_VIDEO_BASE}demo.m3u8`;

@@ -1,8 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { agencies, exhibitorContacts, exhibitors, mediaFiles, videos } from '../schema/index.ts';
-import { DEMO_VIDEO_URL, mediaUrl } from '../../media/urls.ts';
-import { DEMO_HLS_URL } from '../../media/hls.ts';
+import { DEMO_HLS_URL, DEMO_VIDEO_URL, mediaUrl } from '../../media/urls.ts';
 import { seedReference } from './browse-media-reference.ts';
 import { DEMO_EVENT_ID } from './demo-ids.ts';
 import { localized } from './localize-seed.ts';
