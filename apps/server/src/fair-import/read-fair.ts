@@ -1,0 +1,220 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import type { z } from 'zod';
+import {
+  EXHIBITOR_COLUMNS,
+  PRODUCT_COLUMNS,
+  type TExhibitorRow,
+  type TFairFile,
+  type TProductRow,
+  ZExhibitorRow,
+  ZFairFile,
+  ZProductRow,
+} from './fair-schema.ts';
+
+/** One thing wrong in the files, where a person finds it: the file, its row (a CSV line or a JSON item), the column. */
+export interface ImportProblem {
+  file: string;
+  row: number | null;
+  column: string | null;
+  message: string;
+}
+
+export const formatProblem = (p: ImportProblem): string =>
+  [p.file, p.row === null ? null : `row ${p.row}`, p.column].filter(Boolean).join(', ') + `: ${p.message}`;
+
+export interface Located<T> {
+  value: T;
+  file: string;
+  row: number;
+}
+
+export interface FairFolder {
+  fair: TFairFile | null;
+  exhibitors: Located<TExhibitorRow>[];
+  products: Located<TProductRow>[];
+  problems: ImportProblem[];
+}
+
+/** A raw row and where it came from, before validation. */
+interface RawRow {
+  data: Record<string, unknown>;
+  row: number;
+}
+
+/**
+ * A CSV header `name.zh-CN` fills `name['zh-CN']`: the localized columns of a spreadsheet become the same
+ * objects the JSON form writes. Empty cells are absent values, as a person leaving a cell blank means.
+ */
+function nest(record: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, raw] of Object.entries(record)) {
+    const value = raw.trim();
+    if (value === '') continue;
+    const dot = key.indexOf('.');
+    if (dot < 0) {
+      out[key] = value;
+      continue;
+    }
+    const head = key.slice(0, dot);
+    const group = (out[head] ?? {}) as Record<string, string>;
+    group[key.slice(dot + 1)] = value;
+    out[head] = group;
+  }
+  return out;
+}
+
+function readCsv(
+  file: string,
+  name: string,
+  allowed: readonly string[],
+  problems: ImportProblem[],
+): RawRow[] {
+  try {
+    const records = parse(fs.readFileSync(file), {
+      // An unknown header is a problem once, on the header row, whatever its cells hold.
+      columns: (header: string[]) => {
+        const names = header.map((h) => h.trim());
+        for (const h of names)
+          if (!allowed.includes(h))
+            problems.push({
+              file: name,
+              row: 1,
+              column: h,
+              message: `is not a column of this file (columns: ${allowed.join(', ')})`,
+            });
+        return names.map((h) => (allowed.includes(h) ? h : false));
+      },
+      bom: true,
+      skip_empty_lines: true,
+      relax_column_count: false,
+      info: true,
+    }) as { record: Record<string, string>; info: { lines: number } }[];
+    return records.map((r) => ({ data: nest(r.record), row: r.info.lines }));
+  } catch (err) {
+    const e = err as Error & { lines?: number; code?: string };
+    problems.push({
+      file: name,
+      row: e.lines ?? null,
+      column: null,
+      message: `not readable as CSV: ${e.message}`,
+    });
+    return [];
+  }
+}
+
+function readJson(file: string, name: string, problems: ImportProblem[]): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+  } catch (err) {
+    problems.push({
+      file: name,
+      row: null,
+      column: null,
+      message: `not readable as JSON: ${(err as Error).message}`,
+    });
+    return undefined;
+  }
+}
+
+/** exhibitors.csv or exhibitors.json (not both: which one would win is not a guess to make). */
+function readRows(
+  folder: string,
+  base: string,
+  allowed: readonly string[],
+  problems: ImportProblem[],
+): { file: string; rows: RawRow[] } {
+  const csv = path.join(folder, `${base}.csv`);
+  const json = path.join(folder, `${base}.json`);
+  const hasCsv = fs.existsSync(csv);
+  const hasJson = fs.existsSync(json);
+  if (hasCsv && hasJson) {
+    problems.push({
+      file: `${base}.csv`,
+      row: null,
+      column: null,
+      message: `give ${base}.csv or ${base}.json, not both`,
+    });
+    return { file: `${base}.csv`, rows: [] };
+  }
+  if (hasCsv) return { file: `${base}.csv`, rows: readCsv(csv, `${base}.csv`, allowed, problems) };
+  if (!hasJson) return { file: `${base}.json`, rows: [] };
+  const data = readJson(json, `${base}.json`, problems);
+  if (data === undefined) return { file: `${base}.json`, rows: [] };
+  if (!Array.isArray(data)) {
+    problems.push({ file: `${base}.json`, row: null, column: null, message: 'must be an array of rows' });
+    return { file: `${base}.json`, rows: [] };
+  }
+  return {
+    file: `${base}.json`,
+    rows: data.map((d, i) => ({ data: (d ?? {}) as Record<string, unknown>, row: i + 1 })),
+  };
+}
+
+/** Each zod issue as a problem at its row, the column named the way the file names it (`name.zh-CN`). */
+function validate<T>(
+  schema: z.ZodType<T>,
+  file: string,
+  rows: RawRow[],
+  problems: ImportProblem[],
+): Located<T>[] {
+  const out: Located<T>[] = [];
+  for (const r of rows) {
+    const parsed = schema.safeParse(r.data);
+    if (parsed.success) {
+      out.push({ value: parsed.data, file, row: r.row });
+      continue;
+    }
+    for (const issue of parsed.error.issues) {
+      const keys = issue.code === 'unrecognized_keys' ? issue.keys : [null];
+      for (const key of keys) {
+        const column = [...issue.path.map(String), ...(key ? [key] : [])].join('.') || null;
+        const message = issue.code === 'unrecognized_keys' ? 'is not a column of this file' : issue.message;
+        problems.push({ file, row: r.row, column, message });
+      }
+    }
+  }
+  return out;
+}
+
+/** Reads and validates a fair folder; problems are collected, never thrown, so one run reports all of them. */
+export function readFairFolder(folder: string): FairFolder {
+  const problems: ImportProblem[] = [];
+  if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) {
+    problems.push({ file: folder, row: null, column: null, message: 'is not a folder' });
+    return { fair: null, exhibitors: [], products: [], problems };
+  }
+  let fair: TFairFile | null = null;
+  const fairPath = path.join(folder, 'fair.json');
+  if (!fs.existsSync(fairPath)) {
+    problems.push({
+      file: 'fair.json',
+      row: null,
+      column: null,
+      message: 'is missing (the event, its pavilions and categories)',
+    });
+  } else {
+    const data = readJson(fairPath, 'fair.json', problems);
+    if (data !== undefined) {
+      const parsed = ZFairFile.safeParse(data);
+      if (parsed.success) fair = parsed.data;
+      else
+        for (const issue of parsed.error.issues)
+          problems.push({
+            file: 'fair.json',
+            row: null,
+            column: issue.path.join('.') || null,
+            message: issue.message,
+          });
+    }
+  }
+  const ex = readRows(folder, 'exhibitors', EXHIBITOR_COLUMNS, problems);
+  const pr = readRows(folder, 'products', PRODUCT_COLUMNS, problems);
+  return {
+    fair,
+    exhibitors: validate(ZExhibitorRow, ex.file, ex.rows, problems),
+    products: validate(ZProductRow, pr.file, pr.rows, problems),
+    problems,
+  };
+}

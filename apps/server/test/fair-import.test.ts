@@ -1,0 +1,141 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { getExhibitorDetail } from '@showfloor/contracts';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  categories,
+  events,
+  exhibitorFields,
+  exhibitors,
+  pavilions,
+  products,
+  searchDocuments,
+} from '../src/db/schema/index.ts';
+import { SERVER_ROOT } from '../src/env.ts';
+import { ImportRefused, idOf, importFair } from '../src/fair-import/import-fair.ts';
+import { formatProblem } from '../src/fair-import/read-fair.ts';
+import { type TestApp, api, build, call } from './helpers.ts';
+
+const EXAMPLE = path.join(SERVER_ROOT, 'fair-example');
+const BAD = path.join(SERVER_ROOT, 'test/fixtures/fair-bad');
+const FAIR = '3a9e2c10-7b4d-4e21-9c55-0f1d2e3b4a01';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await build();
+});
+afterAll(() => t?.close());
+
+const rows = async (table: typeof exhibitors | typeof products | typeof categories | typeof pavilions) =>
+  (await t.db.select({ n: count() }).from(table).where(eq(table.bventId, FAIR)))[0]?.n;
+
+describe('loading an organizer’s fair (npm run seed -- --from)', () => {
+  it('refuses a folder with problems, names each at its file, row and column, and writes nothing', async () => {
+    const refused = await importFair(t.db, BAD).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ImportRefused);
+    const lines = (refused as ImportRefused).problems.map(formatProblem);
+    const expected = [
+      /^exhibitors\.csv, row 1, colour: is not a column of this file/,
+      /^exhibitors\.csv, row 3, name\.zh-CN: holds a control character/,
+      /^exhibitors\.csv, row 4, code: exhibitor A-1 is already on row 2$/,
+      /^exhibitors\.csv, row 5, pavilion: no pavilion H9 in fair\.json$/,
+      /^products\.json, row 1, price: must be a price such as 1999 or 1999\.50$/,
+      /^products\.json, row 2, exhibitor: no exhibitor NOPE in the exhibitors file or the event$/,
+      /^products\.json, row 2, category: no category NONE in fair\.json$/,
+      /^products\.json, row 3, name: needs a zh-CN or en-US text$/,
+      /^products\.json, row 3, status: /,
+    ];
+    for (const re of expected)
+      expect(
+        lines.some((l) => re.test(l)),
+        `${re} in\n${lines.join('\n')}`,
+      ).toBe(true);
+    expect(lines).toHaveLength(expected.length);
+    const [event] = await t.db.select({ n: count() }).from(events).where(eq(events.id, FAIR));
+    expect(event?.n).toBe(0);
+  });
+
+  it('loads the example fair: event, pavilions, two-level categories, exhibitors from CSV, products from JSON', async () => {
+    expect(await importFair(t.db, EXAMPLE)).toEqual({
+      event: 'created',
+      pavilions: 2,
+      categories: 4,
+      exhibitors: 2,
+      products: 3,
+    });
+    const [event] = await t.db.select().from(events).where(eq(events.id, FAIR));
+    expect(event?.title['zh-HK']).toBe('華南五金機電展');
+    expect([event?.startTime, event?.endTime]).toEqual(['2027-04-15 09:00:00', '2027-04-17 15:00:00']);
+    const fs001 = idOf(FAIR, 'exhibitor', 'FS-001');
+    const res = await call<{ name: string; boothNumber: string }>(t.app, {
+      url: api(getExhibitorDetail.path),
+      query: { id: fs001, lang: 'en-US' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.returnObj).toMatchObject({ name: 'Foshan Precision Hardware Co.', boothNumber: '1A001' });
+    // The quoted CSV cell keeps its line break; the website became the CorporateWebsite field.
+    const fields = await t.db.select().from(exhibitorFields).where(eq(exhibitorFields.exhibitorId, fs001));
+    expect(fields.find((f) => f.fieldName === 'CompanyProfile')?.valueI18n?.['en-US']).toBe(
+      'Power tools for twenty years.\nExport to 40 countries.',
+    );
+    expect(fields.find((f) => f.fieldName === 'CorporateWebsite')?.fieldValue).toBe(
+      'https://www.fs-hardware.example.com',
+    );
+    const [pump] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.id, idOf(FAIR, 'product', 'GZ-002', 'QJ-50')));
+    expect(pump).toMatchObject({
+      price: '2150.00',
+      currency: 'USD',
+      categoryId: idOf(FAIR, 'category', 'MACH-PUMP'),
+    });
+    const [overseas] = await t.db
+      .select()
+      .from(exhibitors)
+      .where(eq(exhibitors.id, idOf(FAIR, 'exhibitor', 'GZ-002')));
+    expect(overseas?.visibility).toBe('registeredOverseas');
+    // Searchable at once: a document per exhibitor and product, the pending product hidden.
+    const docs = await t.db.select().from(searchDocuments).where(eq(searchDocuments.bventId, FAIR));
+    expect(docs).toHaveLength(5);
+    expect(docs.find((d) => d.entityId === idOf(FAIR, 'product', 'FS-001', 'AG-125'))?.visible).toBe(false);
+  });
+
+  it('loading the same folder again updates the same rows: no copies, the event as the organizer left it', async () => {
+    await t.db.update(events).set({ currency: 'HKD' }).where(eq(events.id, FAIR));
+    expect((await importFair(t.db, EXAMPLE)).event).toBe('kept');
+    expect([
+      await rows(pavilions),
+      await rows(categories),
+      await rows(exhibitors),
+      await rows(products),
+    ]).toEqual([2, 4, 2, 3]);
+    const [event] = await t.db.select({ currency: events.currency }).from(events).where(eq(events.id, FAIR));
+    expect(event?.currency).toBe('HKD');
+  });
+
+  it('the command lists the problems and exits 2; a good folder loads', () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showfloor-import-'));
+    try {
+      const run = (folder: string) =>
+        spawnSync(process.execPath, ['--import', 'tsx', 'src/db/seed/cli.ts', '--from', folder], {
+          cwd: SERVER_ROOT,
+          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_SEED: 'off' },
+          encoding: 'utf8',
+          timeout: 120_000,
+        });
+      const bad = run(BAD);
+      expect(bad.status).toBe(2);
+      expect(bad.stderr).toContain('the fair was not loaded: 9 problems in the files');
+      expect(bad.stderr).toContain('exhibitors.csv, row 5, pavilion: no pavilion H9 in fair.json');
+      const good = run(EXAMPLE);
+      expect(good.status, good.stderr).toBe(0);
+      expect(good.stdout).toContain('event created, 2 pavilions, 4 categories, 2 exhibitors, 3 products');
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+});
