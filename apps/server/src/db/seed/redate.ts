@@ -53,27 +53,13 @@ export async function redateDemoFairIfPassed(db: Db, now: number): Promise<DemoC
         endTime: shiftedWall(meetingSlots.endTime, shift),
       })
       .where(eq(meetingSlots.bventId, DEMO_EVENT_ID));
-    await t
-      .update(meetings)
-      .set({
-        startTime: shiftedWall(meetings.startTime, shift),
-        endTime: shiftedWall(meetings.endTime, shift),
-      })
-      .where(eq(meetings.bventId, DEMO_EVENT_ID));
-    await t
-      .update(activities)
-      .set({
-        startTime: shiftedWall(activities.startTime, shift),
-        endTime: shiftedWall(activities.endTime, shift),
-      })
-      .where(eq(activities.bventId, DEMO_EVENT_ID));
-    await t
-      .update(liveReservations)
-      .set({
-        startTime: shiftedWall(liveReservations.startTime, shift),
-        endTime: shiftedWall(liveReservations.endTime, shift),
-      })
-      .where(eq(liveReservations.bventId, DEMO_EVENT_ID));
+    // Meetings keep their slot's times; activities and livestreams keep their place in the fair.
+    for (const table of [meetings, activities, liveReservations]) {
+      await t
+        .update(table)
+        .set({ startTime: shiftedWall(table.startTime, shift), endTime: shiftedWall(table.endTime, shift) })
+        .where(eq(table.bventId, DEMO_EVENT_ID));
+    }
     moved = target;
   });
   return moved;
