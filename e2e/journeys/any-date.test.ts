@@ -9,7 +9,7 @@ import { startServer, type RunningServer } from '../harness/server.ts';
 /*
  * The product works on any date: a newcomer who starts it long after the fair this repository was written for
  * (the gateway's clock at 1 March 2030, 10:00 Beijing, on a fresh data directory) finds a demo fair opening the
- * next day and books a meeting in it. The page follows the gateway's clock, not the browser's (still 2026 here).
+ * next day and books a meeting in it. The page follows the gateway's clock, not the browser's (set to 2031 here).
  */
 
 const browser = useBrowser();
@@ -34,7 +34,11 @@ describe('a fresh start in 2030', () => {
     );
 
     ctx = await newContext(browser(), { locale: 'en-US', timezoneId: 'Pacific/Auckland' });
+    // The phone's own clock is a year past this fair: were the page to read it, every slot would look over and
+    // none would show. The page follows the gateway's clock (boot data), which stands before the fair.
+    await ctx.clock.setSystemTime(new Date('2031-06-01T02:00:00Z'));
     const page = await ctx.newPage();
+    expect(await page.evaluate(() => new Date().getUTCFullYear())).toBe(2031);
     await page.goto(`${server.url}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}`);
     await loginViaPopup(page, demoEmail('visitor'));
     await page.goto(`${server.url}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/reserveChat`);

@@ -74,6 +74,14 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   };
 }
 
+/**
+ * The folder the user typed a command in: npm runs a workspace's script in the workspace's folder and says where
+ * it was called from in INIT_CWD, so a relative path on the command line is resolved against this.
+ */
+export function invocationDir(source: NodeJS.ProcessEnv = process.env): string {
+  return source.INIT_CWD || process.cwd();
+}
+
 /** Test-only settings read here so test files need not touch process.env either. */
 export function testDatabaseUrl(source: NodeJS.ProcessEnv = process.env): string {
   return source.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';

@@ -112,7 +112,10 @@ describe('a data directory whose demo fair has passed (seeded at TEST_NOW: 8-11 
   afterAll(() => pglite?.close());
 
   it('stays where it is while the fair runs', async () => {
-    expect(await redateDemoFairIfPassed(database.db, beijingToEpoch('2026-12-11 14:59:00'))).toBeNull();
+    expect(await redateDemoFairIfPassed(database.db, beijingToEpoch('2026-12-09 11:00:00'))).toBeNull();
+    // The last day's afternoon slots (to 17:00) are still to come after the fair's 15:00 closing.
+    expect(await redateDemoFairIfPassed(database.db, beijingToEpoch('2026-12-11 16:00:00'))).toBeNull();
+    expect(await redateDemoFairIfPassed(database.db, beijingToEpoch('2026-12-11 23:59:59'))).toBeNull();
     expect((await storedDemoCalendar(database.db))?.firstDay).toBe('2026-12-08');
   });
 
@@ -135,6 +138,8 @@ describe('a data directory whose demo fair has passed (seeded at TEST_NOW: 8-11 
     });
     const [meeting] = await db.select().from(meetings).where(eq(meetings.id, bookedId));
     expect([meeting?.startTime, meeting?.endTime]).toEqual(['2030-03-03 10:00:00', '2030-03-03 10:30:00']);
+    // A changed meeting: its .ics SEQUENCE goes up so calendars take the new date.
+    expect(meeting?.sequence).toBe(1);
     const [open] = await db.select().from(activities).where(eq(activities.id, DEMO_OPEN_ACTIVITY_ID));
     expect(open?.startTime).toBe('2030-03-05 13:30:00');
     const [other] = await db.select().from(events).where(eq(events.id, OTHER_EVENT));

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { getExhibitorDetail } from '@showfloor/contracts';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   categories,
@@ -14,7 +14,7 @@ import {
   products,
   searchDocuments,
 } from '../src/db/schema/index.ts';
-import { SERVER_ROOT } from '../src/env.ts';
+import { REPO_ROOT, SERVER_ROOT } from '../src/env.ts';
 import { ImportRefused, idOf, importFair } from '../src/fair-import/import-fair.ts';
 import { formatProblem } from '../src/fair-import/read-fair.ts';
 import { type TestApp, api, build, call } from './helpers.ts';
@@ -22,6 +22,19 @@ import { type TestApp, api, build, call } from './helpers.ts';
 const EXAMPLE = path.join(SERVER_ROOT, 'fair-example');
 const BAD = path.join(SERVER_ROOT, 'test/fixtures/fair-bad');
 const FAIR = '3a9e2c10-7b4d-4e21-9c55-0f1d2e3b4a01';
+
+/** A scratch copy of the example folder a test may change. */
+function copyOfExample(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'showfloor-fair-'));
+  fs.cpSync(EXAMPLE, dir, { recursive: true });
+  return dir;
+}
+
+async function problemsOf(folder: string): Promise<string[]> {
+  const refused = await importFair(t.db, folder).catch((e: unknown) => e);
+  if (!(refused instanceof ImportRefused)) throw new Error(`${folder} was loaded`);
+  return refused.problems.map(formatProblem);
+}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -87,7 +100,7 @@ describe('loading an organizer’s fair (npm run seed -- --from)', () => {
     const [pump] = await t.db
       .select()
       .from(products)
-      .where(eq(products.id, idOf(FAIR, 'product', 'GZ-002', 'QJ-50')));
+      .where(eq(products.id, idOf(FAIR, 'product', 'QJ-50')));
     expect(pump).toMatchObject({
       price: '2150.00',
       currency: 'USD',
@@ -101,37 +114,91 @@ describe('loading an organizer’s fair (npm run seed -- --from)', () => {
     // Searchable at once: a document per exhibitor and product, the pending product hidden.
     const docs = await t.db.select().from(searchDocuments).where(eq(searchDocuments.bventId, FAIR));
     expect(docs).toHaveLength(5);
-    expect(docs.find((d) => d.entityId === idOf(FAIR, 'product', 'FS-001', 'AG-125'))?.visible).toBe(false);
+    expect(docs.find((d) => d.entityId === idOf(FAIR, 'product', 'AG-125'))?.visible).toBe(false);
   });
 
-  it('loading the same folder again updates the same rows: no copies, the event as the organizer left it', async () => {
-    await t.db.update(events).set({ currency: 'HKD' }).where(eq(events.id, FAIR));
-    expect((await importFair(t.db, EXAMPLE)).event).toBe('kept');
+  it('loading again updates the same rows: no copies; the event takes fair.json, keeps what was set elsewhere', async () => {
+    await t.db
+      .update(events)
+      .set({
+        title: { 'en-US': 'Renamed by hand' },
+        decoration: sql`jsonb_set(decoration, '{themeColor}', '"#123456"')`,
+      })
+      .where(eq(events.id, FAIR));
+    expect((await importFair(t.db, EXAMPLE)).event).toBe('updated');
     expect([
       await rows(pavilions),
       await rows(categories),
       await rows(exhibitors),
       await rows(products),
     ]).toEqual([2, 4, 2, 3]);
-    const [event] = await t.db.select({ currency: events.currency }).from(events).where(eq(events.id, FAIR));
-    expect(event?.currency).toBe('HKD');
+    const [event] = await t.db.select().from(events).where(eq(events.id, FAIR));
+    expect(event?.title['en-US']).toBe('South China Hardware & Machinery Expo');
+    expect(event?.decoration.themeColor).toBe('#123456');
+  });
+
+  it('a product moved to another exhibitor moves (codes match whatever their case); it is not listed twice', async () => {
+    const dir = copyOfExample();
+    const list = JSON.parse(fs.readFileSync(path.join(dir, 'products.json'), 'utf8')) as {
+      exhibitor: string;
+    }[];
+    if (list[0]) list[0].exhibitor = 'gz-002';
+    fs.writeFileSync(path.join(dir, 'products.json'), JSON.stringify(list));
+    await importFair(t.db, dir);
+    const [drill] = await t.db
+      .select()
+      .from(products)
+      .where(eq(products.id, idOf(FAIR, 'product', 'CD-18V')));
+    expect(drill?.exhibitorId).toBe(idOf(FAIR, 'exhibitor', 'GZ-002'));
+    expect(await rows(products)).toBe(3);
+  });
+
+  it('refuses text that is not UTF-8, impossible or repeated days, and another organizer’s event id', async () => {
+    const dir = copyOfExample();
+    // "公司" as a Chinese Excel writes it in GBK (no UTF-8 sequence starts with 0xB9).
+    fs.writeFileSync(
+      path.join(dir, 'exhibitors.csv'),
+      Buffer.concat([Buffer.from('code,name.zh-CN\nA-1,'), Buffer.from([0xb9, 0xab, 0xcb, 0xbe, 0x0a])]),
+    );
+    const fair = JSON.parse(fs.readFileSync(path.join(dir, 'fair.json'), 'utf8')) as {
+      event: { topOrgId: string; days: { date: string }[] };
+    };
+    fair.event.topOrgId = '3a9e2c10-7b4d-4e21-9c55-0f1d2e3b4aff';
+    fair.event.days = [{ date: '2027-02-31' }, { date: '2027-04-16' }, { date: '2027-04-16' }];
+    fs.writeFileSync(path.join(dir, 'fair.json'), JSON.stringify(fair));
+    let lines = await problemsOf(dir);
+    expect(lines).toEqual([
+      'fair.json, event.days.0.date: is not a date of the calendar',
+      'fair.json, event.days: names a date twice',
+      'exhibitors.csv: is not UTF-8 text: save it as "CSV UTF-8" (or UTF-8 JSON) and load it again',
+      // The products of the example name exhibitors that the unreadable file would have held.
+      ...lines.filter((l) => l.startsWith('products.json')),
+    ]);
+    fair.event.days = [{ date: '2027-04-15' }];
+    fs.writeFileSync(path.join(dir, 'fair.json'), JSON.stringify(fair));
+    fs.copyFileSync(path.join(EXAMPLE, 'exhibitors.csv'), path.join(dir, 'exhibitors.csv'));
+    lines = await problemsOf(dir);
+    expect(lines).toEqual([
+      `fair.json, event.topOrgId: event ${FAIR} exists and belongs to another organizer (3a9e2c10-7b4d-4e21-9c55-0f1d2e3b4aa0)`,
+    ]);
   });
 
   it('the command lists the problems and exits 2; a good folder loads', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'showfloor-import-'));
     try {
+      // As `npm run seed` from the repository's root runs it: in the workspace, with INIT_CWD the root.
       const run = (folder: string) =>
         spawnSync(process.execPath, ['--import', 'tsx', 'src/db/seed/cli.ts', '--from', folder], {
           cwd: SERVER_ROOT,
-          env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_SEED: 'off' },
+          env: { ...process.env, INIT_CWD: REPO_ROOT, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_SEED: 'off' },
           encoding: 'utf8',
           timeout: 120_000,
         });
-      const bad = run(BAD);
+      const bad = run('apps/server/test/fixtures/fair-bad');
       expect(bad.status).toBe(2);
       expect(bad.stderr).toContain('the fair was not loaded: 9 problems in the files');
       expect(bad.stderr).toContain('exhibitors.csv, row 5, pavilion: no pavilion H9 in fair.json');
-      const good = run(EXAMPLE);
+      const good = run('apps/server/fair-example');
       expect(good.status, good.stderr).toBe(0);
       expect(good.stdout).toContain('event created, 2 pavilions, 4 categories, 2 exhibitors, 3 products');
     } finally {

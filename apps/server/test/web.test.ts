@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { TEST_NOW } from './test-clock.ts';
 import { ZBootData } from '@showfloor/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../src/db/schema/index.ts';
@@ -73,6 +74,8 @@ describe('the document', () => {
     expect(data.language).toBe('en-US');
     expect(data.bvent?.bventId).toBe(DEMO_EVENT_ID);
     expect(data.bvent?.title).toBe('China International Industry Fair');
+    // The server's clock when it made the document (the suites' TEST_NOW): the page's clock runs on from it.
+    expect(data.now).toBe(TEST_NOW);
     expect(data.setting?.languageCollection).toContain('pt-PT');
     expect(data.benefits).toHaveLength(6);
     expect(new Set(data.dictionary.map((r) => r.lang))).toEqual(new Set(['en-US']));

@@ -33,9 +33,17 @@ async function existing(
   table: typeof exhibitors | typeof pavilions | typeof categories,
   ids: string[],
 ) {
-  if (ids.length === 0) return new Set<string>();
-  const rows = await db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
-  return new Set(rows.map((r) => r.id));
+  // Unique ids, a chunk at a time: a statement takes at most 65,535 parameters, and a fair can have more rows.
+  const unique = [...new Set(ids)];
+  const found = new Set<string>();
+  for (let i = 0; i < unique.length; i += 5_000) {
+    const rows = await db
+      .select({ id: table.id })
+      .from(table)
+      .where(inArray(table.id, unique.slice(i, i + 5_000)));
+    for (const r of rows) found.add(r.id);
+  }
+  return found;
 }
 
 /** Codes that refer to rows neither in the files nor already loaded into the event, each at its row. */

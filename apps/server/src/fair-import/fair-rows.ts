@@ -8,9 +8,12 @@ import type { TFairFile, TLocalizedText } from './fair-schema.ts';
 /** The namespace of the ids derived from an organizer's codes (a fixed, random UUID: never change it). */
 const CODE_NAMESPACE = '0f3c5b7e-6a1d-4c52-9a8e-2d4b6f1e8c30';
 export type Kind = 'pavilion' | 'category' | 'exhibitor' | 'org' | 'product';
-/** The id of the row an organizer's code names in an event: the same code always names the same row. */
-export const idOf = (bventId: string, kind: Kind, ...codes: string[]): string =>
-  uuidv5(`${bventId}/${kind}/${codes.join('/')}`, CODE_NAMESPACE);
+/**
+ * The id of the row an organizer's code names in an event: the same code always names the same row. Codes arrive
+ * normalized (fair-schema.ts: NFC, upper case), and the parts are joined as JSON so no code can run into the next.
+ */
+export const idOf = (bventId: string, kind: Kind, code: string): string =>
+  uuidv5(JSON.stringify([bventId, kind, code]), CODE_NAMESPACE);
 
 /** zh copies zh-CN and zh-HK is converted from it when not given, as the demo's texts are. */
 export function stored(t: TLocalizedText | undefined): Localized {

@@ -1,4 +1,5 @@
 import { CURRENCIES, EXHIBITOR_STATES, ZGuid } from '@showfloor/contracts';
+import { daysBetween } from '@showfloor/domain';
 import { z } from 'zod';
 
 /*
@@ -20,7 +21,10 @@ const text = (max: number) =>
     .max(max, `at most ${max} characters`)
     .refine((s) => !CONTROL.test(s), 'holds a control character (a broken export?)');
 const optionalText = (max: number) => text(max).optional();
-const code = text(64).min(1, 'is required');
+// Codes are compared as a person reads them: "fs-001" and "FS-001" are one exhibitor, whatever the Unicode form.
+const code = text(64)
+  .min(1, 'is required')
+  .transform((c) => c.normalize('NFC').toUpperCase());
 const url = text(2048).refine(
   (s) => s === '' || /^(https?:\/\/|\/)/.test(s),
   'must be an http(s) or /path URL',
@@ -28,12 +32,15 @@ const url = text(2048).refine(
 
 /** Text in the interface languages; zh-CN (or en-US) is required, zh and zh-HK are derived when absent. */
 export const ZLocalizedText = z
-  .object({
-    'zh-CN': optionalText(200),
-    'en-US': optionalText(200),
-    'pt-PT': optionalText(200),
-    'zh-HK': optionalText(200),
-  })
+  .object(
+    {
+      'zh-CN': optionalText(200),
+      'en-US': optionalText(200),
+      'pt-PT': optionalText(200),
+      'zh-HK': optionalText(200),
+    },
+    { error: (iss) => (iss.input === undefined ? 'needs a zh-CN or en-US text' : undefined) },
+  )
   .strict()
   .refine((t) => Boolean(t['zh-CN'] || t['en-US']), 'needs a zh-CN or en-US text');
 export type TLocalizedText = z.infer<typeof ZLocalizedText>;
@@ -49,7 +56,10 @@ const ZLocalizedLong = z
 
 const ZDay = z
   .object({
-    date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD (Beijing date)'),
+    date: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD (Beijing date)')
+      .refine((d) => daysBetween(d, d) === 0, 'is not a date of the calendar'),
     from: z
       .string()
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm')
@@ -68,7 +78,11 @@ export const ZFairFile = z
       .object({
         id: ZGuid,
         title: ZLocalizedText,
-        days: z.array(ZDay).min(1, 'needs at least one day').max(60),
+        days: z
+          .array(ZDay)
+          .min(1, 'needs at least one day')
+          .max(60)
+          .refine((days) => new Set(days.map((d) => d.date)).size === days.length, 'names a date twice'),
         topOrgId: ZGuid,
         belongOrgId: ZGuid,
         currency: z.enum(CURRENCIES).default('CNY'),

@@ -20,7 +20,7 @@ export class ImportRefused extends Error {
 }
 
 export interface ImportCounts {
-  event: 'created' | 'kept';
+  event: 'created' | 'updated';
   pavilions: number;
   categories: number;
   exhibitors: number;
@@ -40,7 +40,7 @@ export async function importFair(db: Db, folder: string): Promise<ImportCounts> 
   const problems = [
     ...read.problems,
     ...duplicates(read.exhibitors, (e) => e.code, 'exhibitor'),
-    ...duplicates(read.products, (p) => `${p.exhibitor}/${p.code}`, 'product'),
+    ...duplicates(read.products, (p) => p.code, 'product'),
   ];
   if (fair) {
     for (const [what, list] of [
@@ -60,6 +60,18 @@ export async function importFair(db: Db, folder: string): Promise<ImportCounts> 
       }
     }
     problems.push(...(await referenceProblems(db, read, fair)));
+    // One event id in two organizers' files would merge their fairs: an existing event must be the same organizer's.
+    const [existingEvent] = await db
+      .select({ topOrgId: events.topOrgId })
+      .from(events)
+      .where(eq(events.id, fair.event.id));
+    if (existingEvent && existingEvent.topOrgId !== fair.event.topOrgId)
+      problems.push({
+        file: 'fair.json',
+        row: null,
+        column: 'event.topOrgId',
+        message: `event ${fair.event.id} exists and belongs to another organizer (${existingEvent.topOrgId})`,
+      });
   }
   if (!fair || problems.length > 0) {
     // In reading order: fair.json, then each file top to bottom.
@@ -69,16 +81,22 @@ export async function importFair(db: Db, folder: string): Promise<ImportCounts> 
   }
 
   const bventId = fair.event.id;
-  const id = (kind: Kind, ...codes: string[]) => idOf(bventId, kind, ...codes);
+  const id = (kind: Kind, code: string) => idOf(bventId, kind, code);
   let created = false;
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const inserted = await t
-      .insert(events)
-      .values(eventRow(fair))
-      .onConflictDoNothing()
-      .returning({ id: events.id });
+    const event = eventRow(fair);
+    const inserted = await t.insert(events).values(event).onConflictDoNothing().returning({ id: events.id });
     created = inserted.length > 0;
+    // An existing event takes what fair.json says of it; what was set elsewhere (decoration, keys, registration)
+    // stays as the organizer left it.
+    if (!created) {
+      const { title, days, startTime, endTime, currency, defaultLanguage, languages } = event;
+      await t
+        .update(events)
+        .set({ title, days, startTime, endTime, currency, defaultLanguage, languages })
+        .where(eq(events.id, bventId));
+    }
     for (const [i, p] of fair.pavilions.entries()) {
       const row = { id: id('pavilion', p.code), bventId, name: stored(p.name), sort: i + 1 };
       await t
@@ -175,7 +193,7 @@ export async function importFair(db: Db, folder: string): Promise<ImportCounts> 
     }
     for (const [i, { value: p }] of read.products.entries()) {
       const row = {
-        id: id('product', p.exhibitor, p.code),
+        id: id('product', p.code),
         bventId,
         exhibitorId: id('exhibitor', p.exhibitor),
         categoryId: p.category ? id('category', p.category) : null,
@@ -204,10 +222,11 @@ export async function importFair(db: Db, folder: string): Promise<ImportCounts> 
       ...read.exhibitors.map((e) => id('exhibitor', e.value.code)),
       ...read.products.map((p) => id('exhibitor', p.value.exhibitor)),
     ]);
-    await indexExhibitors(t, [...touched]);
+    const ids = [...touched];
+    for (let i = 0; i < ids.length; i += 500) await indexExhibitors(t, ids.slice(i, i + 500));
   });
   return {
-    event: created ? 'created' : 'kept',
+    event: created ? 'created' : 'updated',
     pavilions: fair.pavilions.length,
     categories: fair.categories.length,
     exhibitors: read.exhibitors.length,

@@ -65,14 +65,34 @@ function nest(record: Record<string, string>): Record<string, unknown> {
   return out;
 }
 
+/**
+ * The file's text, or a problem: a spreadsheet saved in a local code page (GBK from a Chinese Excel) would
+ * otherwise be stored as garbled text without a word. A UTF-8 byte-order mark is dropped.
+ */
+function readUtf8(file: string, name: string, problems: ImportProblem[]): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(fs.readFileSync(file));
+  } catch {
+    problems.push({
+      file: name,
+      row: null,
+      column: null,
+      message: 'is not UTF-8 text: save it as "CSV UTF-8" (or UTF-8 JSON) and load it again',
+    });
+    return null;
+  }
+}
+
 function readCsv(
   file: string,
   name: string,
   allowed: readonly string[],
   problems: ImportProblem[],
 ): RawRow[] {
+  const text = readUtf8(file, name, problems);
+  if (text === null) return [];
   try {
-    const records = parse(fs.readFileSync(file), {
+    const records = parse(text, {
       // An unknown header is a problem once, on the header row, whatever its cells hold.
       columns: (header: string[]) => {
         const names = header.map((h) => h.trim());
@@ -105,8 +125,10 @@ function readCsv(
 }
 
 function readJson(file: string, name: string, problems: ImportProblem[]): unknown {
+  const text = readUtf8(file, name, problems);
+  if (text === null) return undefined;
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as unknown;
+    return JSON.parse(text) as unknown;
   } catch (err) {
     problems.push({
       file: name,

@@ -29,7 +29,8 @@ export async function registerMediaRoutes(app: FastifyInstance): Promise<void> {
     list: false,
     maxAge: '365d',
     immutable: true,
-    allowedPath: (pathName) => pathName !== '/README.md',
+    // Only the clip's own files: not its README, nor anything a crafted path (`//README.md`) might reach.
+    allowedPath: (pathName) => /^\/demo[\w-]*\.(mp4|m4s|m3u8)$/.test(pathName),
     setHeaders: (res, file) => {
       const type = VIDEO_TYPES[path.extname(file)];
       if (type) res.setHeader('content-type', type);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { clockFrom, systemClock } from '@showfloor/domain';
 import { openDatabase } from '../client.ts';
 import { DataDirLockedError } from '../lock.ts';
-import { EnvError, readEnv } from '../../env.ts';
+import { EnvError, invocationDir, readEnv } from '../../env.ts';
 import { ImportRefused, importFair } from '../../fair-import/import-fair.ts';
 import { formatProblem } from '../../fair-import/read-fair.ts';
 import { prepareData } from './prepare.ts';
@@ -25,7 +25,7 @@ function parseFrom(argv: string[]): string | null {
     console.error('--from needs the folder of the fair to load');
     process.exit(2);
   }
-  return path.resolve(raw);
+  return path.resolve(invocationDir(), raw);
 }
 
 function parseScale(argv: string[]): number | null {

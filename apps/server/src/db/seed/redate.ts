@@ -1,4 +1,4 @@
-import { daysBetween, epochToBeijing } from '@showfloor/domain';
+import { beijingDay, daysBetween } from '@showfloor/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { activities, events, liveReservations, meetingSlots, meetings } from '../schema/index.ts';
@@ -31,7 +31,10 @@ export async function redateDemoFairIfPassed(db: Db, now: number): Promise<DemoC
       .from(events)
       .where(eq(events.id, DEMO_EVENT_ID));
     const first = event?.days[0]?.date;
-    if (!event || !first || event.endTime >= epochToBeijing(now)) return;
+    const last = event?.days[event.days.length - 1]?.date;
+    // Over once its last day is over in Beijing: the booking range runs to the end of the last day, and that day
+    // has slots after the fair's closing hour, so a restart in the afternoon must not move meetings still to come.
+    if (!event || !first || !last || beijingDay(now) <= last) return;
     const target = demoCalendar(demoOpeningDayFor(now));
     const shift = daysBetween(first, target.firstDay);
     if (!(shift > 0)) return;
@@ -53,6 +56,12 @@ export async function redateDemoFairIfPassed(db: Db, now: number): Promise<DemoC
         endTime: shiftedWall(meetingSlots.endTime, shift),
       })
       .where(eq(meetingSlots.bventId, DEMO_EVENT_ID));
+    // A meeting that moves is a changed meeting: its .ics SEQUENCE goes up, so a calendar that imported it takes
+    // the new date (RFC 5545 keeps the copy with the higher sequence).
+    await t
+      .update(meetings)
+      .set({ sequence: sql`${meetings.sequence} + 1`, updatedAt: sql`now()` })
+      .where(eq(meetings.bventId, DEMO_EVENT_ID));
     // Meetings keep their slot's times; activities and livestreams keep their place in the fair.
     for (const table of [meetings, activities, liveReservations]) {
       await t
