@@ -1,4 +1,5 @@
-/** Dependencies point one way: web/server -> domain -> contracts -> zod. Nothing imports an app.
+/** Dependencies point one way: web/server -> domain -> contracts -> zod; web/server -> locales (data only).
+ *  Nothing imports an app.
  *  Inside web, features do not import each other. Checked by package name and resolved path. */
 module.exports = {
   forbidden: [
@@ -35,6 +36,24 @@ module.exports = {
       to: {
         dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
         pathNot: 'node_modules/(zod|vitest)/',
+      },
+    },
+    {
+      name: 'locales-depend-on-nothing',
+      comment:
+        'the dictionary is data: its modules import only its own JSON, so web and server both may use it',
+      severity: 'error',
+      from: { path: '^packages/locales/', pathNot: '\\.test\\.ts$' },
+      to: { pathNot: '^packages/locales/' },
+    },
+    {
+      name: 'locales-test-packages',
+      comment:
+        "the dictionary's test reads its files and checks them with zod, nothing of the apps or packages",
+      severity: 'error',
+      from: { path: '^packages/locales/.+\\.test\\.ts$' },
+      to: {
+        pathNot: '^packages/locales/|node_modules/(zod|vitest)/|^node:(fs|path|url)$|^(fs|path|url)$',
       },
     },
     {

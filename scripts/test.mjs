@@ -26,6 +26,7 @@ const suites = [
   { name: 'typecheck', cmd: ['npm', 'run', 'typecheck', '--silent'] },
   { name: 'contracts', vitest: 'packages/contracts', group: 'unit' },
   { name: 'domain', vitest: 'packages/domain', group: 'unit' },
+  { name: 'locales', vitest: 'packages/locales', group: 'unit' },
   { name: 'web', vitest: 'apps/web', group: 'unit' },
   { name: 'server', vitest: 'apps/server', group: 'server' },
   { name: 'build', cmd: ['npm', 'run', 'build', '--silent', '-w', '@showfloor/web'], group: 'e2e' },

@@ -1,4 +1,5 @@
 import { ZDictionaryRecord, ZTerm, envelopeOf, getDictionary, getTerms } from '@showfloor/contracts';
+import { BUNDLES, NAMESPACES } from '@showfloor/locales';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -6,7 +7,6 @@ import { dictionary, meta } from '../src/db/schema/index.ts';
 import { DEMO_EVENT_ID, DEMO_TOP_ORG_ID } from '../src/db/seed/demo-ids.ts';
 import { syncDictionary } from '../src/db/seed/dictionary-sync.ts';
 import { toHongKong } from '../src/db/seed/localize-seed.ts';
-import { UI_STRINGS } from '../src/db/seed/ui-strings.ts';
 import { type TestApp, api, build, call } from './helpers.ts';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ const records = async (query: Record<string, string>) => {
   const res = await call(t.app, { url: api(getDictionary.path), query });
   return envelopeOf(z.array(ZDictionaryRecord)).parse(res.body).returnObj ?? [];
 };
-const keyCount = Object.keys(UI_STRINGS).length;
+const keyCount = NAMESPACES.reduce((n, ns) => n + Object.keys(BUNDLES['zh-CN'][ns]).length, 0);
 
 describe('getDictionary', () => {
   it('answers one language with every platform key', async () => {
@@ -32,7 +32,7 @@ describe('getDictionary', () => {
   it('adds the fallbacks: zh-HK with zh-CN, pt-PT with en-US, zh with zh-CN', async () => {
     const hk = await records({ language: 'zh-HK' });
     expect(new Set(hk.map((r) => r.lang))).toEqual(new Set(['zh-HK', 'zh-CN']));
-    // zh-HK rows not given in ui-strings are converted to Traditional characters.
+    // zh-HK rows not given in the zh-HK JSON files are converted to Traditional characters.
     expect(hk.find((r) => r.lang === 'zh-HK' && r.key === 'exhibitor_not_found')?.value).toBe('展商不存在');
     expect(hk.find((r) => r.lang === 'zh-HK' && r.key === 'service_abnormal')?.value).toBe('服務異常');
     const pt = await records({ language: 'pt-PT' });

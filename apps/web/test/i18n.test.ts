@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { TDictionaryRecord } from '@showfloor/contracts';
-import { applyDictionary, createI18n, fillHongKong, missingHongKongEntries } from '../src/lib/i18n.ts';
+import {
+  addDefaults,
+  applyDictionary,
+  createI18n,
+  DEFAULTS_LNG,
+  fillHongKong,
+  missingHongKongEntries,
+} from '../src/lib/i18n.ts';
 
 const records: TDictionaryRecord[] = [
   { lang: 'zh-CN', key: 'profile', value: '企业简介' },
@@ -54,5 +61,67 @@ describe('i18n fallbacks', () => {
       return (s) => s;
     });
     expect(loads).toBe(0);
+  });
+});
+
+describe('the English defaults (en-US JSON of @showfloor/locales)', () => {
+  it('keep the chain and come after it: zh -> zh-CN, zh-HK -> zh-CN, pt-PT -> en-US', () => {
+    expect(createI18n('zh').languages).toEqual(['zh', 'zh-CN', DEFAULTS_LNG]);
+    expect(createI18n('zh-HK').languages).toEqual(['zh-HK', 'zh-CN', DEFAULTS_LNG]);
+    expect(createI18n('pt-PT').languages).toEqual(['pt-PT', 'en-US', DEFAULTS_LNG]);
+    expect(createI18n('en-US').languages).toEqual(['en-US', DEFAULTS_LNG]);
+  });
+
+  it('answer a key no dictionary record has, in every language, with interpolation', async () => {
+    for (const lang of ['zh-CN', 'zh', 'zh-HK', 'en-US', 'pt-PT'] as const) {
+      const i18n = createI18n(lang);
+      await applyDictionary(i18n, records, lang);
+      await addDefaults(i18n);
+      expect(i18n.t('load_failed'), lang).toBe('Could not load');
+      expect(i18n.t('exhibitor_count', { count: 3 }), lang).toBe('3 exhibitors');
+    }
+  });
+
+  it("never cover the server's records or the event's wording, whichever arrives first", async () => {
+    const i18n = createI18n('pt-PT');
+    await addDefaults(i18n);
+    await applyDictionary(
+      i18n,
+      [
+        { lang: 'en-US', key: 'load_failed', value: 'Server wording' },
+        { lang: 'pt-PT', key: 'retry', value: 'Tentar outra vez' },
+      ],
+      'pt-PT',
+    );
+    await applyDictionary(i18n, [{ lang: 'pt-PT', key: 'retry', value: 'De novo' }], 'pt-PT');
+    expect(i18n.t('load_failed')).toBe('Server wording');
+    expect(i18n.t('retry')).toBe('De novo');
+    expect(i18n.t('go_back')).toBe('Go back');
+  });
+
+  it('give zh-HK converted zh-CN wording before English', async () => {
+    const i18n = createI18n('zh-HK');
+    await addDefaults(i18n);
+    await applyDictionary(i18n, [{ lang: 'zh-CN', key: 'load_failed', value: '加载失败' }], 'zh-HK');
+    expect(i18n.t('load_failed')).toBe('加載失敗');
+    expect(i18n.t('retry')).toBe('Try again');
+  });
+
+  it('load once, and again after a failure', async () => {
+    const i18n = createI18n('en-US');
+    let loads = 0;
+    const failing = async () => {
+      loads += 1;
+      throw new Error('offline');
+    };
+    await expect(addDefaults(i18n, failing)).rejects.toThrow('offline');
+    const working = async () => {
+      loads += 1;
+      return { only_here: 'Only here' };
+    };
+    await addDefaults(i18n, working);
+    await addDefaults(i18n, working);
+    expect(loads).toBe(2);
+    expect(i18n.t('only_here')).toBe('Only here');
   });
 });

@@ -1,6 +1,6 @@
 import type { TBvent, TDictionaryRecord, TLanguage } from '@showfloor/contracts';
 import { queryClient } from '../lib/query-client.ts';
-import { applyDictionary } from '../lib/i18n.ts';
+import { addDefaults, applyDictionary } from '../lib/i18n.ts';
 import { i18n } from '../lib/language.ts';
 import { setCurrentEventId } from '../lib/event-session.ts';
 import { bventByOwnerOptions, type BventOwner } from '../features/bvent/api/get-bvent-by-owner.ts';
@@ -12,10 +12,25 @@ import { dictionaryOptions } from '../features/bvent/api/get-dictionary.ts';
 
 const applied = new WeakSet<readonly TDictionaryRecord[]>();
 
-/** Loads (or takes from the boot-seeded cache) the dictionary of a language and feeds it to i18next. */
+/** Work that must not compete with the first screen: when the browser is idle, or soon where it cannot say. */
+function whenIdle(work: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 3000 });
+  else setTimeout(work, 500);
+}
+
+/**
+ * Loads (or takes from the boot-seeded cache) the dictionary of a language and feeds it to i18next. The English
+ * defaults come after the first screen; only a page without a dictionary (offline, a failed call) waits for them,
+ * having no other wording.
+ */
 export async function ensureDictionary(bventId: string | null, lang: TLanguage): Promise<void> {
   const records = await queryClient.ensureQueryData(dictionaryOptions(bventId, lang)).catch(() => null);
-  if (!records || applied.has(records)) return;
+  if (!records) {
+    await addDefaults(i18n).catch(() => undefined);
+    return;
+  }
+  whenIdle(() => void addDefaults(i18n).catch(() => undefined));
+  if (applied.has(records)) return;
   applied.add(records);
   await applyDictionary(i18n, records, lang);
 }

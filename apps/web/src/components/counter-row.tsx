@@ -12,10 +12,10 @@ interface Props {
   lang: TLanguage;
 }
 
-const ORDER: { name: CounterName; key: string; en: string; Icon: typeof EyeIcon }[] = [
-  { name: 'visit', key: 'counter_visit', en: 'Visits', Icon: EyeIcon },
-  { name: 'favorites', key: 'counter_favorites', en: 'Favorites', Icon: StarIcon },
-  { name: 'like', key: 'counter_like', en: 'Likes', Icon: ThumbUpIcon },
+const ORDER: { name: CounterName; key: string; Icon: typeof EyeIcon }[] = [
+  { name: 'visit', key: 'counter_visit', Icon: EyeIcon },
+  { name: 'favorites', key: 'counter_favorites', Icon: StarIcon },
+  { name: 'like', key: 'counter_like', Icon: ThumbUpIcon },
 ];
 
 /**
@@ -26,7 +26,7 @@ export function CounterRow({ raw, rules, lang }: Props) {
   const { t } = useTranslation();
   return (
     <dl className="sf-counter-row">
-      {ORDER.map(({ name, key, en, Icon }) => {
+      {ORDER.map(({ name, key, Icon }) => {
         const value = raw[name];
         if (value === undefined) return null;
         const shown = displayedCount(value, rules, name);
@@ -34,7 +34,7 @@ export function CounterRow({ raw, rules, lang }: Props) {
           <div key={name} data-testid={`counter-${name}`} data-value={shown}>
             <dt>
               <Icon width={13} height={13} />
-              <span className="sf-visually-hidden">{t(key, en)}</span>
+              <span className="sf-visually-hidden">{t(key)}</span>
             </dt>
             <dd>{compactCount(shown, lang)}</dd>
           </div>

@@ -12,12 +12,9 @@ export function LoadFailed({ error, onRetry }: Props) {
   const { t } = useTranslation();
   return (
     <InlineState
-      title={t('load_failed', { defaultValue: 'Loading failed' })}
-      description={failureDescription(
-        error,
-        t('load_failed_desc', { defaultValue: 'Check your connection and try again.' }),
-      )}
-      actionLabel={t('retry', { defaultValue: 'Retry' })}
+      title={t('load_failed')}
+      description={failureDescription(error, t('load_failed_desc'))}
+      actionLabel={t('retry')}
       onAction={onRetry}
     />
   );

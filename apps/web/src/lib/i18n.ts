@@ -6,9 +6,17 @@ export type Converter = (text: string) => string;
 type Bundle = Record<string, string>;
 
 /**
+ * The language code of the English defaults (the en-US JSON of @showfloor/locales): last in every chain, so a
+ * key that no dictionary record answers still reads in English, while any record of the server (and the event's
+ * own wording) in a language of the chain comes first. 'dev' is i18next's own code for this place: it is left
+ * out of resolvedLanguage and plurals in it follow English.
+ */
+export const DEFAULTS_LNG = 'dev';
+
+/**
  * i18next fed by the server dictionary (records lang/key/value). Fallbacks follow domain languageFallbacks
- * (zh -> zh-CN, zh-HK -> zh-CN, pt-PT -> en-US); a zh-HK entry that is missing is filled by converting the
- * zh-CN one to Traditional Chinese, so Hong Kong visitors never read Simplified text.
+ * (zh -> zh-CN, zh-HK -> zh-CN, pt-PT -> en-US), then the English defaults; a zh-HK entry that is missing is
+ * filled by converting the zh-CN one to Traditional Chinese, so Hong Kong visitors never read Simplified text.
  */
 export function createI18n(lang: TLanguage): I18n {
   const instance = i18next.createInstance();
@@ -17,13 +25,40 @@ export function createI18n(lang: TLanguage): I18n {
     resources: {},
     // 'currentOnly': i18next would otherwise try 'zh' for 'zh-HK', which is Simplified.
     load: 'currentOnly',
-    fallbackLng: (code: string) => languageFallbacks(code as TLanguage).slice(1),
+    fallbackLng: (code: string) => [...languageFallbacks(code as TLanguage).slice(1), DEFAULTS_LNG],
     interpolation: { escapeValue: false },
     returnEmptyString: false,
     returnNull: false,
     initAsync: false,
+    // Components render again when resources arrive: the English defaults come after the first screen.
+    react: { bindI18nStore: 'added' },
   });
   return instance;
+}
+
+const defaults = new WeakMap<I18n, Promise<void>>();
+
+/**
+ * Adds the English defaults once per instance. They are a fallback only (the boot data and the loaders bring
+ * the dictionary), so they load as their own chunk, never in the first screen's; a failed load is retried next
+ * time.
+ */
+export function addDefaults(
+  instance: I18n,
+  load: () => Promise<Bundle> = () => import('@showfloor/locales/en-US').then((m) => m.EN_US_ENTRIES),
+): Promise<void> {
+  let pending = defaults.get(instance);
+  if (!pending) {
+    pending = load().then(
+      (bundle) => void instance.addResourceBundle(DEFAULTS_LNG, 'translation', bundle, true, false),
+      (e: unknown) => {
+        defaults.delete(instance);
+        throw e;
+      },
+    );
+    defaults.set(instance, pending);
+  }
+  return pending;
 }
 
 /** Adds dictionary records to their languages; a later batch (the event's own wording) overrides. */

@@ -32,7 +32,7 @@ export function AccountPage() {
   const guard = useGate();
   const session = useSession();
   const [busy, setBusy] = useState<'attendee' | 'buyer' | null>(null);
-  useDocumentTitle(t('my_account', { defaultValue: 'My account' }));
+  useDocumentTitle(t('my_account'));
   const back = safeReturnPath(search.get('redirect'), paths.home(lang));
 
   const gated = useRef(false);
@@ -45,8 +45,8 @@ export function AccountPage() {
   if (!session.accountId) {
     return (
       <div className="sf-page sf-account-page" data-testid="account-page" data-state="anonymous">
-        <h1 className="sf-section-title">{t('my_account', { defaultValue: 'My account' })}</h1>
-        <p>{t('not_logged_in', { defaultValue: 'You are not logged in' })}</p>
+        <h1 className="sf-section-title">{t('my_account')}</h1>
+        <p>{t('not_logged_in')}</p>
         <Button
           color="primary"
           data-testid="account-login"
@@ -58,7 +58,7 @@ export function AccountPage() {
             })
           }
         >
-          {t('log_in', { defaultValue: 'Log in' })}
+          {t('log_in')}
         </Button>
       </div>
     );
@@ -76,13 +76,13 @@ export function AccountPage() {
       data-testid="account-page"
       data-state={session.loading ? 'loading' : 'ready'}
     >
-      <h1 className="sf-section-title">{t('my_account', { defaultValue: 'My account' })}</h1>
+      <h1 className="sf-section-title">{t('my_account')}</h1>
       <dl>
-        <dt>{t('account_name', { defaultValue: 'Name' })}</dt>
+        <dt>{t('account_name')}</dt>
         <dd data-testid="account-page-name">{user?.fullName ?? '…'}</dd>
-        <dt>{t('account_id', { defaultValue: 'Account' })}</dt>
+        <dt>{t('account_id')}</dt>
         <dd data-testid="account-page-id">{accountId}</dd>
-        <dt>{t('current_role', { defaultValue: 'Current role' })}</dt>
+        <dt>{t('current_role')}</dt>
         <dd
           data-testid="account-page-role"
           data-role={current?.role ?? ''}
@@ -91,13 +91,9 @@ export function AccountPage() {
           {roleLabel(t, current?.role ?? '')}
           {org ? ` · ${org.name}` : ''}
         </dd>
-        <dt>{t('registration_status', { defaultValue: 'Registration' })}</dt>
+        <dt>{t('registration_status')}</dt>
         <dd data-testid="account-page-attendee" data-status={state ?? ''}>
-          {attendee === undefined
-            ? '…'
-            : state
-              ? t(`attendee_status_${state}`, { defaultValue: state })
-              : t('attendee_none', { defaultValue: 'Not registered as a visitor' })}
+          {attendee === undefined ? '…' : state ? t(`attendee_status_${state}`) : t('attendee_none')}
         </dd>
       </dl>
       {user && roles && allRoleTypes(roles).length > 0 ? (
@@ -112,7 +108,7 @@ export function AccountPage() {
             }).then((choice) => choice && writeCurrentRole(choice))
           }
         >
-          {t('switch_role', { defaultValue: 'Switch role' })}
+          {t('switch_role')}
         </Button>
       ) : null}
       {gate.kind !== 'proceed' && bventId ? (
@@ -126,7 +122,7 @@ export function AccountPage() {
             void runAttendeeDialog(accountId, bventId).finally(() => setBusy(null));
           }}
         >
-          {t('registration_status_action', { defaultValue: 'Registration status' })}
+          {t('registration_status_action')}
         </Button>
       ) : null}
       <Button
@@ -136,24 +132,23 @@ export function AccountPage() {
           setBusy('buyer');
           void guard('purchaser')
             .then((ok) => {
-              if (ok)
-                showToast(t('buyer_access_ok', { defaultValue: 'You may act as a buyer here' }), TOAST_MS);
+              if (ok) showToast(t('buyer_access_ok'), TOAST_MS);
             })
             .finally(() => setBusy(null));
         }}
       >
-        {t('check_buyer_access', { defaultValue: 'Check buyer access' })}
+        {t('check_buyer_access')}
       </Button>
       {/* Issue 5: the visitor's meetings, and the exhibitor's workbench for those who hold the role. */}
       <Button data-testid="account-my-meetings" onClick={() => void navigate(paths.meetings(lang))}>
-        {t('my_meetings', { defaultValue: 'My meetings' })}
+        {t('my_meetings')}
       </Button>
       {roles && allRoleTypes(roles).includes('Exhibition') ? (
         <Button
           data-testid="account-workbench-meetings"
           onClick={() => void navigate(paths.workbenchMeetings(lang))}
         >
-          {t('meetings_workbench', { defaultValue: 'Meetings workbench' })}
+          {t('meetings_workbench')}
         </Button>
       ) : null}
       <Button
@@ -162,7 +157,7 @@ export function AccountPage() {
         data-testid="account-logout"
         onClick={() => void navigate(paths.logout(lang, back))}
       >
-        {t('log_out', { defaultValue: 'Log out' })}
+        {t('log_out')}
       </Button>
     </div>
   );

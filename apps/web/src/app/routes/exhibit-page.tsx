@@ -114,7 +114,7 @@ export function ExhibitPage() {
             fields={
               fields.length > 0 ? (
                 <section className="sf-card" data-testid="product-fields">
-                  <h2 className="sf-section-title">{t('product_details', 'Details')}</h2>
+                  <h2 className="sf-section-title">{t('product_details')}</h2>
                   <FieldList fields={fields} />
                 </section>
               ) : null
@@ -123,9 +123,7 @@ export function ExhibitPage() {
           <div className="sf-card">
             <BookMeeting target={bookingTarget} lang={lang} />
           </div>
-          <h2 className="sf-section-title sf-more-title">
-            {t('more_from_exhibitor', 'More from this exhibitor')}
-          </h2>
+          <h2 className="sf-section-title sf-more-title">{t('more_from_exhibitor')}</h2>
           <ProductGrid
             filter={{ bventId: bvent.bventId, exhibitorId: d.exhibitor.id, exhibitId: d.id }}
             lang={lang}

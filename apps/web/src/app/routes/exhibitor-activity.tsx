@@ -26,7 +26,7 @@ export function ExhibitorActivityTab() {
   const id = params.id ?? '';
   const { data: bvent } = useSuspenseQuery(bventByOwnerOptions({ exhibitorId: id }));
   return (
-    <section aria-label={t('exhibitor_tab_activity', 'Activities')} data-testid="exhibitor-activities">
+    <section aria-label={t('exhibitor_tab_activity')} data-testid="exhibitor-activities">
       <ActivityList filter={{ bventId: bvent.bventId, exhibitorId: id }} lang={params.lang as TLanguage} />
     </section>
   );
@@ -54,13 +54,13 @@ export function ExhibitorEventsDetails() {
   const params = useParams();
   const [search] = useSearchParams();
   const activityId = search.get('id') ?? '';
-  useLateDocumentTitle(t('exhibitor_activity_detail', 'Exhibitor activity detail'));
+  useLateDocumentTitle(t('exhibitor_activity_detail'));
   const valid = isGuid(activityId);
   const detail = useQuery({ ...activityDetailOptions(activityId), enabled: valid });
   if (!valid || (detail.isError && !detail.data)) {
     return (
       <InlineState
-        title={t('activity_not_found', 'This activity does not exist')}
+        title={t('activity_not_found')}
         description={valid ? failureDescription(detail.error, t('load_failed_desc')) : undefined}
         actionLabel={valid ? t('retry') : undefined}
         onAction={valid ? () => void detail.refetch() : undefined}

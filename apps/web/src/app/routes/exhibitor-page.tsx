@@ -202,7 +202,7 @@ export function ExhibitorHomeTab() {
           data-testid="book-meeting"
         >
           <CalendarIcon />
-          {t('booking_title', 'Book a meeting')}
+          {t('booking_title')}
         </Link>
       </div>
       <ProfileSection fields={detail.data.fields} inMiniProgram={host === 'miniProgram'} />

@@ -34,7 +34,7 @@ export function ExhibitorProductsTab() {
   const categories = useQuery(exhibitCategoriesOptions(bventId, id));
   const cate = search.get('cate') ?? undefined;
   return (
-    <section aria-label={t('exhibitor_tab_products', 'Products')} data-testid="exhibitor-products">
+    <section aria-label={t('exhibitor_tab_products')} data-testid="exhibitor-products">
       {categories.data && categories.data.length > 0 ? (
         <CategoryChips
           tree={categories.data}
@@ -54,7 +54,7 @@ export function ExhibitorProjectTab() {
   const { t } = useTranslation();
   const { lang, id, bventId } = useTabContext();
   return (
-    <section aria-label={t('exhibitor_tab_project', 'Projects')} data-testid="exhibitor-projects">
+    <section aria-label={t('exhibitor_tab_project')} data-testid="exhibitor-projects">
       <ProjectList filter={{ bventId, exhibitorId: id }} lang={lang} />
     </section>
   );
@@ -65,7 +65,7 @@ export function ExhibitorVideoTab() {
   const { t } = useTranslation();
   const { lang, id, bventId } = useTabContext();
   return (
-    <section aria-label={t('exhibitor_tab_video', 'Videos')} data-testid="exhibitor-videos">
+    <section aria-label={t('exhibitor_tab_video')} data-testid="exhibitor-videos">
       <ExhibitorVideoList bventId={bventId} exhibitorId={id} lang={lang} />
     </section>
   );

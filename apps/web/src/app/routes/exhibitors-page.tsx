@@ -19,7 +19,7 @@ export function ExhibitorsPage() {
   const { t } = useTranslation();
   const lang = useParams().lang as TLanguage;
   const { bvent, rules } = useBrowseEvent(lang);
-  const title = t('exhibitor_list', { defaultValue: 'Exhibitors' });
+  const title = t('exhibitor_list');
   useDocumentTitle(`${title} | ${bvent.title}`);
   return (
     <div className="sf-page" data-testid="exhibitors-page">

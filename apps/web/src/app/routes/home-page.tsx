@@ -45,15 +45,11 @@ export function HomePage() {
       <BrowseBar lang={lang} title={bvent.title} logo={bvent.logo} back={false} />
       <HomeHero lang={lang} title={bvent.title} banner={customImage} dates={dates} />
 
-      <Section
-        title={t('exhibition_group_list', { defaultValue: 'Exhibition groups' })}
-        moreHref={paths.pavilionList(lang)}
-        testId="home-pavilions"
-      >
+      <Section title={t('exhibition_group_list')} moreHref={paths.pavilionList(lang)} testId="home-pavilions">
         <QueryState
           query={pavilions}
           isEmpty={(d) => d.length === 0}
-          emptyText={t('no_pavilions', { defaultValue: 'No exhibition groups yet' })}
+          emptyText={t('no_pavilions')}
           skeleton={
             <div className="sf-rail">
               {tiles(2, () => (
@@ -82,14 +78,14 @@ export function HomePage() {
       </Section>
 
       <Section
-        title={t('recommended_exhibitors', { defaultValue: 'Recommended exhibitors' })}
+        title={t('recommended_exhibitors')}
         moreHref={paths.exhibitorList(lang)}
         testId="home-exhibitors"
       >
         <QueryState
           query={{ ...recommend, data: recommend.data?.exhibitors }}
           isEmpty={(d) => d.length === 0}
-          emptyText={t('no_exhibitors', { defaultValue: 'No exhibitors yet' })}
+          emptyText={t('no_exhibitors')}
           skeleton={<div className="sf-stack">{tiles(3, ExhibitorCardSkeleton)}</div>}
           testId="home-exhibitors"
         >
@@ -103,15 +99,11 @@ export function HomePage() {
         </QueryState>
       </Section>
 
-      <Section
-        title={t('recommended_products', { defaultValue: 'Recommended products' })}
-        moreHref={paths.productList(lang)}
-        testId="home-products"
-      >
+      <Section title={t('recommended_products')} moreHref={paths.productList(lang)} testId="home-products">
         <QueryState
           query={{ ...recommend, data: recommend.data?.products }}
           isEmpty={(d) => d.length === 0}
-          emptyText={t('no_products', { defaultValue: 'No products yet' })}
+          emptyText={t('no_products')}
           skeleton={<div className="sf-pgrid">{tiles(4, ProductCardSkeleton)}</div>}
           testId="home-products"
         >
@@ -132,11 +124,11 @@ export function HomePage() {
         </QueryState>
       </Section>
 
-      <Section title={t('recommended_videos', { defaultValue: 'Videos' })} testId="home-videos">
+      <Section title={t('recommended_videos')} testId="home-videos">
         <QueryState
           query={videos}
           isEmpty={(d) => d.length === 0}
-          emptyText={t('no_videos', { defaultValue: 'No videos yet' })}
+          emptyText={t('no_videos')}
           skeleton={
             <div className="sf-vgrid">
               {tiles(2, () => (

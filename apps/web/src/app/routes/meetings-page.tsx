@@ -26,7 +26,7 @@ export function MeetingsPage() {
   const { bvent } = useBrowseEvent(lang);
   const session = useSession();
   const guard = useGate();
-  const title = t('my_meetings', { defaultValue: 'My meetings' });
+  const title = t('my_meetings');
   useDocumentTitle(`${title} | ${bvent.title}`);
 
   // Not logged in: the login gate's dialog once, and the page says why it is empty.
@@ -51,9 +51,9 @@ export function MeetingsPage() {
       ) : (
         <div data-testid="meetings-login">
           <InlineState
-            title={t('not_logged_in', { defaultValue: 'You are not logged in' })}
-            description={t('meetings_login_hint', { defaultValue: 'Log in to see your meetings.' })}
-            actionLabel={t('log_in', { defaultValue: 'Log in' })}
+            title={t('not_logged_in')}
+            description={t('meetings_login_hint')}
+            actionLabel={t('log_in')}
             onAction={() =>
               void startLogin({
                 lang,

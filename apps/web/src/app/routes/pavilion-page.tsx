@@ -46,10 +46,10 @@ export function PavilionPage() {
           exhibitorCount={head.exhibitorCount}
         />
       ) : null}
-      <h3 className="sf-list-heading">{t('exhibitor_list', { defaultValue: 'Exhibitors' })}</h3>
+      <h3 className="sf-list-heading">{t('exhibitor_list')}</h3>
       {exhibitors.length === 0 ? (
         <p className="sf-empty" data-testid="pavilion-exhibitors-empty">
-          {t('no_exhibitors', { defaultValue: 'No exhibitors yet' })}
+          {t('no_exhibitors')}
         </p>
       ) : (
         <ExhibitorFeed

@@ -24,7 +24,7 @@ export function PavilionsPage() {
   const lang = useParams().lang as TLanguage;
   const { bvent } = useBrowseEvent(lang);
   const pavilions = useQuery(pavilionListOptions(bvent.bventId));
-  const title = t('exhibition_group_list', { defaultValue: 'Exhibition groups' });
+  const title = t('exhibition_group_list');
   useDocumentTitle(`${title} | ${bvent.title}`);
   return (
     <div className="sf-page" data-testid="pavilions-page">
@@ -32,7 +32,7 @@ export function PavilionsPage() {
       <QueryState
         query={pavilions}
         isEmpty={(d) => d.length === 0}
-        emptyText={t('no_pavilions', { defaultValue: 'No exhibition groups yet' })}
+        emptyText={t('no_pavilions')}
         skeleton={
           <div className="sf-pavilion-grid">
             <div className="sf-pvcard sf-skel" />

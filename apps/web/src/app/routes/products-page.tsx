@@ -31,7 +31,7 @@ export function ProductsPage() {
   const lang = useParams().lang as TLanguage;
   const { bvent } = useBrowseEvent(lang);
   const [search, setSearch] = useSearchParams();
-  const title = t('product_list', { defaultValue: 'Products' });
+  const title = t('product_list');
   useDocumentTitle(`${title} | ${bvent.title}`);
   return (
     <div className="sf-page" data-testid="products-page">

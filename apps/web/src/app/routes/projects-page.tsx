@@ -19,7 +19,7 @@ export function ProjectsPage() {
   const { t } = useTranslation();
   const lang = useParams().lang as TLanguage;
   const { bvent, rules } = useBrowseEvent(lang);
-  const title = t('project_list', { defaultValue: 'Projects' });
+  const title = t('project_list');
   useDocumentTitle(`${title} | ${bvent.title}`);
   return (
     <div className="sf-page" data-testid="projects-page">

@@ -2,7 +2,7 @@ import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-route
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@showfloor/contracts';
-import { checkSearchTerm, SEARCH_TERM_MESSAGE_KEYS, searchTermMessage } from '@showfloor/domain';
+import { checkSearchTerm, SEARCH_TERM_MESSAGE_KEYS } from '@showfloor/domain';
 import { queryClient } from '../../lib/query-client.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { BrowseBar } from '../../components/cards/browse-bar.tsx';
@@ -31,9 +31,7 @@ export function SearchPage() {
   const decoration = useQuery(searchDecorationOptions(bvent.bventId)).data;
   // A short term from the address itself (typed or shared) gets the same message, and no request.
   const check = keyword ? checkSearchTerm(keyword) : null;
-  useDocumentTitle(
-    `${keyword ? `${keyword} | ` : ''}${t('search_results', { defaultValue: 'Search results' })}`,
-  );
+  useDocumentTitle(`${keyword ? `${keyword} | ` : ''}${t('search_results')}`);
 
   const go = (next: { keyword?: string; tab?: Tab }) => {
     const q = new URLSearchParams();
@@ -46,27 +44,17 @@ export function SearchPage() {
 
   return (
     <div className="sf-page" data-testid="search-page">
-      <BrowseBar
-        lang={lang}
-        title={t('search_results', { defaultValue: 'Search results' })}
-        searchLink={false}
-      />
+      <BrowseBar lang={lang} title={t('search_results')} searchLink={false} />
       <SearchBox
         key={keyword}
-        lang={lang}
         initial={keyword}
-        placeholder={
-          decoration?.placeholder ||
-          t('search_placeholder', { defaultValue: 'Search exhibitors and products' })
-        }
+        placeholder={decoration?.placeholder || t('search_placeholder')}
         hotWords={keyword ? [] : (decoration?.hotWords ?? [])}
         onSearch={(k) => go({ keyword: k })}
       />
       {check && !check.ok ? (
         <p className="sf-empty" role="alert" data-testid="search-term-message">
-          {t(SEARCH_TERM_MESSAGE_KEYS[check.problem], {
-            defaultValue: searchTermMessage(check.problem, lang),
-          })}
+          {t(SEARCH_TERM_MESSAGE_KEYS[check.problem])}
         </p>
       ) : check?.ok ? (
         <>
@@ -80,9 +68,7 @@ export function SearchPage() {
                 onClick={() => go({ tab: name })}
                 data-testid={`search-tab-${name}`}
               >
-                {name === 'company'
-                  ? t('exhibitor', { defaultValue: 'Exhibitors' })
-                  : t('product', { defaultValue: 'Products' })}
+                {name === 'company' ? t('exhibitor') : t('product')}
               </button>
             ))}
           </div>

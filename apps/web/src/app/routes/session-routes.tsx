@@ -29,7 +29,7 @@ function useOnce(run: () => void): void {
 export function LogoutPage() {
   const { t } = useTranslation();
   const { target } = useTarget();
-  useDocumentTitle(t('logging_out', { defaultValue: 'Logging out…' }));
+  useDocumentTitle(t('logging_out'));
   useOnce(() => void startLogout(target).catch(() => window.location.replace(target)));
   return <PageFallback />;
 }

@@ -52,7 +52,7 @@ export function NoContentPage() {
   const back = useGoBack();
   const code = params.get('code');
   const message = messageForCode(code);
-  const title = t(message.key, { defaultValue: message.en });
+  const title = t(message.key);
   const routeName = params.get('routeName');
   const id = params.get('id');
   useDocumentTitle(title);

@@ -25,7 +25,7 @@ export function WorkbenchMeetingsPage() {
   const { accountId } = useSession();
   const guard = useGate();
   const [gate, setGate] = useState<GateState>('checking');
-  const title = t('meetings_workbench', { defaultValue: 'Meetings workbench' });
+  const title = t('meetings_workbench');
   useDocumentTitle(`${title} | ${bvent.title}`);
 
   // The exhibitor gate (login, then the Exhibition role: its identity dialogs or chooser) before any call:
@@ -44,14 +44,9 @@ export function WorkbenchMeetingsPage() {
       ) : gate === 'refused' ? (
         <div data-testid="workbench-meetings-refused">
           <InlineState
-            title={t('meetings_workbench_exhibitors_only', {
-              defaultValue: 'The meetings workbench is for exhibitors',
-            })}
-            description={t('meetings_workbench_exhibitors_hint', {
-              defaultValue:
-                'Log in with an exhibitor identity to answer meeting requests and set time slots.',
-            })}
-            actionLabel={t('retry', { defaultValue: 'Retry' })}
+            title={t('meetings_workbench_exhibitors_only')}
+            description={t('meetings_workbench_exhibitors_hint')}
+            actionLabel={t('retry')}
             onAction={check}
           />
         </div>

@@ -31,11 +31,11 @@ export function AccountEntry({ lang, session }: { lang: TLanguage; session: Sess
         data-testid="login-button"
         onClick={() => void startLogin({ lang, bventId: session.bventId, returnUrl: returnUrl() })}
       >
-        {t('log_in', { defaultValue: 'Log in' })}
+        {t('log_in')}
       </button>
     );
   }
-  const name = session.user?.fullName || t('my_account', { defaultValue: 'My account' });
+  const name = session.user?.fullName || t('my_account');
   const canSwitch = Boolean(session.user && session.roles && allRoleTypes(session.roles).length > 0);
   const current = session.current;
   const org = session.user?.orgs.find((o) => o.id === current?.orgId);
@@ -77,7 +77,7 @@ export function AccountEntry({ lang, session }: { lang: TLanguage; session: Sess
                 }).then((choice) => choice && writeCurrentRole(choice));
               }}
             >
-              {t('switch_role', { defaultValue: 'Switch role' })}
+              {t('switch_role')}
             </Button>
           ) : null}
           <Button
@@ -88,7 +88,7 @@ export function AccountEntry({ lang, session }: { lang: TLanguage; session: Sess
               void navigate(paths.account(lang, returnUrl()));
             }}
           >
-            {t('my_account', { defaultValue: 'My account' })}
+            {t('my_account')}
           </Button>
           <Button
             block
@@ -100,7 +100,7 @@ export function AccountEntry({ lang, session }: { lang: TLanguage; session: Sess
               void navigate(paths.logout(lang, returnUrl()));
             }}
           >
-            {t('log_out', { defaultValue: 'Log out' })}
+            {t('log_out')}
           </Button>
         </div>
       </Popup>

@@ -25,7 +25,7 @@ export async function confirmAction(spec: ConfirmSpec): Promise<boolean> {
       { key: 'yes', text: spec.yes, testId: `${spec.testId}-yes`, primary: true },
       {
         key: 'no',
-        text: spec.no ?? i18n.t('meeting_keep', { defaultValue: 'Not now' }),
+        text: spec.no ?? i18n.t('meeting_keep'),
         testId: `${spec.testId}-no`,
       },
     ],

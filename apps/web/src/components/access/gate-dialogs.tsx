@@ -9,27 +9,27 @@ import { TOAST_MS } from '../../lib/api-client.ts';
 import { showAccessDialog } from './access-dialog.tsx';
 
 /**
- * The spec's dialogs of the access gates (SPEC §5), wording through the dictionary with English defaults.
- * Each resolves when the visitor has answered.
+ * The spec's dialogs of the access gates (SPEC §5), wording through the dictionary (English from
+ * @showfloor/locales where it has no entry). Each resolves when the visitor has answered.
  */
-const t = (key: string, defaultValue: string) => i18n.t(key, { defaultValue });
+const t = (key: string): string => i18n.t(key);
 
 /** zsapp: log in via the app's My page; elsewhere the confirm whose button starts login. */
 export async function showNotLoggedIn(target: LoginTarget): Promise<void> {
   if (clientHost() === 'zsapp') {
     await showAccessDialog({
       kind: 'zsappLogin',
-      message: t('login_via_app_my_page', 'Please log in via the My page of the app'),
-      buttons: [{ key: 'ok', text: t('ok', 'OK'), testId: 'dialog-ok', primary: true }],
+      message: t('login_via_app_my_page'),
+      buttons: [{ key: 'ok', text: t('ok'), testId: 'dialog-ok', primary: true }],
     });
     return;
   }
   const answer = await showAccessDialog({
     kind: 'notLoggedIn',
-    message: t('not_logged_in', 'You are not logged in'),
+    message: t('not_logged_in'),
     buttons: [
-      { key: 'login', text: t('go_to_login', 'Go to login'), testId: 'dialog-go-login', primary: true },
-      { key: 'cancel', text: t('cancel', 'Cancel'), testId: 'dialog-cancel' },
+      { key: 'login', text: t('go_to_login'), testId: 'dialog-go-login', primary: true },
+      { key: 'cancel', text: t('cancel'), testId: 'dialog-cancel' },
     ],
   });
   if (answer === 'login') await startLogin(target);
@@ -45,17 +45,17 @@ export async function showNoIdentity(q: {
   if (q.inApp) {
     await showAccessDialog({
       kind: 'registerInApp',
-      message: t('register_in_app', 'Please register in the app'),
-      buttons: [{ key: 'ok', text: t('ok', 'OK'), testId: 'dialog-ok', primary: true }],
+      message: t('register_in_app'),
+      buttons: [{ key: 'ok', text: t('ok'), testId: 'dialog-ok', primary: true }],
     });
     return;
   }
   const answer = await showAccessDialog({
     kind: 'noIdentity',
-    message: t('no_usable_identity', 'No usable identity'),
+    message: t('no_usable_identity'),
     buttons: [
-      { key: 'register', text: t('register', 'Register'), testId: 'dialog-register', primary: true },
-      { key: 'cancel', text: t('cancel', 'Cancel'), testId: 'dialog-cancel' },
+      { key: 'register', text: t('register'), testId: 'dialog-register', primary: true },
+      { key: 'cancel', text: t('cancel'), testId: 'dialog-cancel' },
     ],
   });
   if (answer === 'register') {
@@ -66,27 +66,27 @@ export async function showNoIdentity(q: {
 export async function showNotAudited(): Promise<void> {
   await showAccessDialog({
     kind: 'notAudited',
-    message: t('exhibitor_not_audited', 'Your exhibitor identity is not yet audited'),
-    buttons: [{ key: 'ok', text: t('ok', 'OK'), testId: 'dialog-ok', primary: true }],
+    message: t('exhibitor_not_audited'),
+    buttons: [{ key: 'ok', text: t('ok'), testId: 'dialog-ok', primary: true }],
   });
 }
 
 /** SPEC §5 permission: the (overridable) message as a toast, unless silenced. */
 export function showNoPermission(message?: string): void {
-  showToast(message ?? t('not_permission', 'You have no permission for this operation'), TOAST_MS);
+  showToast(message ?? t('not_permission'), TOAST_MS);
 }
 
 /** SPEC §5: statusCode 4/8/12 with a location: a link to verify at. */
 export async function showVerification(state: Extract<VerificationState, { ok: false }>): Promise<void> {
   const buttons = state.verifyAt
     ? [
-        { key: 'verify', text: t('go_to_verify', 'Go to verify'), testId: 'dialog-verify', primary: true },
-        { key: 'cancel', text: t('cancel', 'Cancel'), testId: 'dialog-cancel' },
+        { key: 'verify', text: t('go_to_verify'), testId: 'dialog-verify', primary: true },
+        { key: 'cancel', text: t('cancel'), testId: 'dialog-cancel' },
       ]
-    : [{ key: 'ok', text: t('ok', 'OK'), testId: 'dialog-ok', primary: true }];
+    : [{ key: 'ok', text: t('ok'), testId: 'dialog-ok', primary: true }];
   const answer = await showAccessDialog({
     kind: 'verification',
-    message: state.message || t('verification_required', 'Please complete the verification first'),
+    message: state.message || t('verification_required'),
     buttons,
   });
   if (answer === 'verify' && state.verifyAt) window.location.assign(state.verifyAt);
@@ -99,11 +99,11 @@ export async function showVerification(state: Extract<VerificationState, { ok: f
 export async function showAttendeeTips(tips: TAttendeeTips): Promise<'go' | null> {
   const acting = tips.action === 'correct' || tips.action === 'reRegister' || tips.action === 'pay';
   const defaults: Record<TAttendeeTips['action'], string> = {
-    none: t('ok', 'OK'),
-    confirm: t('confirm', 'Confirm'),
-    correct: t('attendee_correct', 'Complete registration'),
-    reRegister: t('attendee_re_register', 'Register again'),
-    pay: t('attendee_pay', 'Go to pay'),
+    none: t('ok'),
+    confirm: t('confirm'),
+    correct: t('attendee_correct'),
+    reRegister: t('attendee_re_register'),
+    pay: t('attendee_pay'),
   };
   const answer = await showAccessDialog({
     kind: `attendee-${tips.status ?? 'unknown'}`,
@@ -117,7 +117,7 @@ export async function showAttendeeTips(tips: TAttendeeTips): Promise<'go' | null
             testId: `dialog-attendee-${tips.action}`,
             primary: true,
           },
-          { key: 'cancel', text: t('cancel', 'Cancel'), testId: 'dialog-cancel' },
+          { key: 'cancel', text: t('cancel'), testId: 'dialog-cancel' },
         ]
       : [
           {

@@ -90,10 +90,8 @@ export function RoleChooser(props: RoleChooserProps & { onDone: (choice: TCurren
       destroyOnClose
     >
       <div className="sf-role-chooser" data-testid="role-chooser" role="dialog" aria-modal="true">
-        <h2 className="sf-role-chooser__title">
-          {t('choose_identity', { defaultValue: 'Choose your identity' })}
-        </h2>
-        <p className="sf-role-chooser__label">{t('choose_organization', { defaultValue: 'Organization' })}</p>
+        <h2 className="sf-role-chooser__title">{t('choose_identity')}</h2>
+        <p className="sf-role-chooser__label">{t('choose_organization')}</p>
         <div className="sf-role-chooser__list">
           {orgs.map((org) => {
             const disabled = orgDisabledInChooser(props.roles, org.id, props.expected);
@@ -117,7 +115,7 @@ export function RoleChooser(props: RoleChooserProps & { onDone: (choice: TCurren
         </div>
         {choice.orgId && orgRoles.length > 0 ? (
           <>
-            <p className="sf-role-chooser__label">{t('choose_role', { defaultValue: 'Role' })}</p>
+            <p className="sf-role-chooser__label">{t('choose_role')}</p>
             <div className="sf-role-chooser__list">
               {orgRoles.map((role) => (
                 <button
@@ -143,7 +141,7 @@ export function RoleChooser(props: RoleChooserProps & { onDone: (choice: TCurren
           data-testid="role-chooser-ok"
           onClick={() => close(settled)}
         >
-          {t('ok', { defaultValue: 'OK' })}
+          {t('ok')}
         </Button>
       </div>
     </Popup>

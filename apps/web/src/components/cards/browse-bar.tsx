@@ -36,7 +36,7 @@ export function BrowseBar({ lang, title, logo, back = true, searchLink = true }:
         <button
           type="button"
           className="sf-icon-button"
-          aria-label={t('go_back', { defaultValue: 'Back' })}
+          aria-label={t('go_back')}
           onClick={() => (window.history.length > 1 ? navigate(-1) : navigate(paths.home(lang)))}
         >
           <ChevronLeftIcon />
@@ -49,7 +49,7 @@ export function BrowseBar({ lang, title, logo, back = true, searchLink = true }:
         <Link
           to={paths.search(lang)}
           className="sf-icon-button"
-          aria-label={t('search', { defaultValue: 'Search' })}
+          aria-label={t('search')}
           data-testid="search-link"
         >
           <SearchIcon />
@@ -60,7 +60,7 @@ export function BrowseBar({ lang, title, logo, back = true, searchLink = true }:
         <span aria-hidden="true">{LANGUAGE_SHORT[lang]}</span>
         <select
           value={lang}
-          aria-label={`${LANGUAGE_SHORT[lang]} ${t('switch_language', { defaultValue: 'Switch language' })}`}
+          aria-label={`${LANGUAGE_SHORT[lang]} ${t('switch_language')}`}
           onChange={(e) => switchTo(e.target.value as TLanguage)}
           data-testid="language-select"
         >

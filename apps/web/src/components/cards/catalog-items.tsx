@@ -39,14 +39,12 @@ export function ExhibitorItem({ item, lang, rules, testId, hidePavilion }: Exhib
         <span className="sf-xcard__counts">
           <span data-testid="item-visit" data-value={visit}>
             <EyeIcon width={12} height={12} />
-            <span className="sf-visually-hidden">{t('counter_visit', { defaultValue: 'Visits' })}</span>
+            <span className="sf-visually-hidden">{t('counter_visit')}</span>
             {compactCount(visit, lang)}
           </span>
           <span data-value={favorites}>
             <StarIcon width={12} height={12} />
-            <span className="sf-visually-hidden">
-              {t('counter_favorites', { defaultValue: 'Favorites' })}
-            </span>
+            <span className="sf-visually-hidden">{t('counter_favorites')}</span>
             {compactCount(favorites, lang)}
           </span>
         </span>

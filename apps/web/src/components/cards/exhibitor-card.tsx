@@ -59,7 +59,7 @@ export function ExhibitorCard({
           <span className="sf-xcard__meta">
             {boothNumber ? (
               <span className="sf-tag sf-tag--accent">
-                {t('booth_number', { defaultValue: 'Booth' })} {boothNumber}
+                {t('booth_number')} {boothNumber}
               </span>
             ) : null}
             {pavilionName ? (

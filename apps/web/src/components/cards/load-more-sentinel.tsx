@@ -38,12 +38,12 @@ export function LoadMoreSentinel({ hasMore, loading, failed, onMore }: Props) {
     <div ref={ref} className="sf-sentinel" data-testid="load-more-sentinel" data-state={state()}>
       {failed ? (
         <button type="button" className="sf-button sf-button--ghost" onClick={onMore}>
-          {t('load_more_retry', { defaultValue: 'Loading failed, tap to retry' })}
+          {t('load_more_retry')}
         </button>
       ) : loading ? (
-        <span className="sf-sentinel__spinner" aria-label={t('loading', { defaultValue: 'Loading' })} />
+        <span className="sf-sentinel__spinner" aria-label={t('loading')} />
       ) : hasMore ? null : (
-        <span>{t('list_end', { defaultValue: 'No more' })}</span>
+        <span>{t('list_end')}</span>
       )}
     </div>
   );

@@ -21,9 +21,7 @@ export function PavilionCard({ href, name, cover, exhibitorCount, uploading, tes
       <span className="sf-pvcard__text">
         <span className="sf-pvcard__name">{name}</span>
         <span className="sf-pvcard__count">
-          {uploading
-            ? t('group_uploading', { defaultValue: 'Uploading data' })
-            : t('exhibitor_count', { count: exhibitorCount, defaultValue: '{{count}} exhibitors' })}
+          {uploading ? t('group_uploading') : t('exhibitor_count', { count: exhibitorCount })}
         </span>
       </span>
     </Link>

@@ -29,9 +29,7 @@ export function ProductCard({ href, image, name, price, sub, testId, variant = '
       </span>
       <span className="sf-pcard__name">{name}</span>
       {variant === 'tile' && sub ? <span className="sf-pcard__sub">{sub}</span> : null}
-      <span className="sf-pcard__price">
-        {price ?? t('price_on_request', { defaultValue: 'Price on request' })}
-      </span>
+      <span className="sf-pcard__price">{price ?? t('price_on_request')}</span>
     </>
   );
   const className = `sf-pcard sf-pcard--${variant}`;

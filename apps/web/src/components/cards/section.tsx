@@ -20,7 +20,7 @@ export function Section({ title, moreHref, testId, children }: Props) {
         <h2 className="sf-section-title">{title}</h2>
         {moreHref ? (
           <Link to={moreHref} className="sf-section__more" data-testid={`${testId}-more`}>
-            {t('view_more', { defaultValue: 'More' })}
+            {t('view_more')}
             <ChevronRightIcon width={14} height={14} />
           </Link>
         ) : null}

@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { TActivityRegistration, TActivityState } from '@showfloor/contracts';
 
-const STATE_WORDS: Record<TActivityState, [key: string, en: string]> = {
-  upcoming: ['activity_upcoming', 'Upcoming'],
-  live: ['activity_live', 'Live'],
-  ended: ['activity_ended', 'Ended'],
+const STATE_KEYS: Record<TActivityState, string> = {
+  upcoming: 'activity_upcoming',
+  live: 'activity_live',
+  ended: 'activity_ended',
 };
 
-const REGISTRATION_WORDS: Record<TActivityRegistration, [key: string, en: string]> = {
-  open: ['activity_registration_open', 'Registration open'],
-  closed: ['activity_registration_closed', 'Registration closed'],
-  soldOut: ['activity_sold_out', 'Sold out'],
+const REGISTRATION_KEYS: Record<TActivityRegistration, string> = {
+  open: 'activity_registration_open',
+  closed: 'activity_registration_closed',
+  soldOut: 'activity_sold_out',
 };
 
 interface Props {
@@ -21,12 +21,10 @@ interface Props {
 /** SPEC §4 live/activity states as two badges; the state's colour comes from data-state in activity.css. */
 export function ActivityBadges({ state, registration }: Props) {
   const { t } = useTranslation();
-  const [stateKey, stateEn] = STATE_WORDS[state];
-  const [regKey, regEn] = REGISTRATION_WORDS[registration];
   return (
     <span className="sf-activity__badges">
       <span className="sf-activity__badge" data-testid="activity-state" data-state={state}>
-        {t(stateKey, stateEn)}
+        {t(STATE_KEYS[state])}
       </span>
       {/* An ended activity's registration is closed by definition: one badge says it all. */}
       {state === 'ended' ? null : (
@@ -35,7 +33,7 @@ export function ActivityBadges({ state, registration }: Props) {
           data-testid="activity-registration"
           data-registration={registration}
         >
-          {t(regKey, regEn)}
+          {t(REGISTRATION_KEYS[registration])}
         </span>
       )}
     </span>

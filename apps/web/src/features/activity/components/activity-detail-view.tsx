@@ -18,15 +18,8 @@ export function ActivityDetailView({ detail, lang }: Props) {
   const time = activityTimeRange(detail.startTime, detail.endTime, viewerTimeZone(), lang);
   const seats =
     detail.capacity === null
-      ? t('activity_seats_unlimited', {
-          defaultValue: '{{registered}} registered, no limit',
-          registered: detail.registeredCount,
-        })
-      : t('activity_seats', {
-          defaultValue: '{{registered}} of {{capacity}} registered',
-          registered: detail.registeredCount,
-          capacity: detail.capacity,
-        });
+      ? t('activity_seats_unlimited', { registered: detail.registeredCount })
+      : t('activity_seats', { registered: detail.registeredCount, capacity: detail.capacity });
   return (
     <article aria-labelledby="sf-activity-title" data-testid="activity-detail">
       <div className="sf-activity__cover">
@@ -40,7 +33,7 @@ export function ActivityDetailView({ detail, lang }: Props) {
         <dl className="sf-activity__facts">
           {time ? (
             <>
-              <dt>{t('activity_time', 'Time')}</dt>
+              <dt>{t('activity_time')}</dt>
               <dd data-testid="activity-detail-time">
                 {time.text} <span className="sf-activity__zone">{time.zone}</span>
               </dd>
@@ -48,25 +41,25 @@ export function ActivityDetailView({ detail, lang }: Props) {
           ) : null}
           {detail.location ? (
             <>
-              <dt>{t('activity_location', 'Location')}</dt>
+              <dt>{t('activity_location')}</dt>
               <dd>{detail.location}</dd>
             </>
           ) : null}
-          <dt>{t('activity_seats_label', 'Seats')}</dt>
+          <dt>{t('activity_seats_label')}</dt>
           <dd data-testid="activity-detail-seats">{seats}</dd>
         </dl>
       </section>
       <section className="sf-card">
-        <h2 className="sf-section-title">{t('activity_about', 'About this activity')}</h2>
+        <h2 className="sf-section-title">{t('activity_about')}</h2>
         {detail.description ? (
           <p className="sf-activity__desc">{detail.description}</p>
         ) : (
-          <p className="sf-list-empty">{t('no_description', 'No description yet')}</p>
+          <p className="sf-list-empty">{t('no_description')}</p>
         )}
       </section>
       <Link to={paths.exhibitor(lang, detail.exhibitor.id)} className="sf-card sf-activity__exhibitor">
         <span>{detail.exhibitor.name}</span>
-        <span className="sf-activity__go">{t('visit_exhibitor', 'Visit')}</span>
+        <span className="sf-activity__go">{t('visit_exhibitor')}</span>
       </Link>
     </article>
   );

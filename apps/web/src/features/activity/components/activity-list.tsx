@@ -18,7 +18,7 @@ export function ActivityList({ filter, lang }: Props) {
     <PagedList
       list={useInfiniteQuery(activityListOptions(filter))}
       testId="activity-list"
-      emptyText={t('no_activities', 'No activities yet')}
+      emptyText={t('no_activities')}
       skeleton={
         <>
           <ActivityCardSkeleton />

@@ -67,7 +67,7 @@ export function BookMeeting({ target, lang, auto = false, onClosed, className }:
           data-testid="book-meeting"
         >
           <CalendarIcon />
-          {t('booking_title', { defaultValue: 'Book a meeting' })}
+          {t('booking_title')}
         </button>
       )}
       {mounted && target ? (

@@ -143,16 +143,11 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
         <div className="sf-booking__head">
           <div>
             <h2 id={titleId} className="sf-booking__title">
-              {t('booking_title', { defaultValue: 'Book a meeting' })}
+              {t('booking_title')}
             </h2>
             <p className="sf-booking__with">{target.exhibitorName}</p>
           </div>
-          <button
-            type="button"
-            className="sf-icon-button"
-            aria-label={t('close', { defaultValue: 'Close' })}
-            onClick={onClose}
-          >
+          <button type="button" className="sf-icon-button" aria-label={t('close')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
@@ -168,13 +163,13 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
             />
           ) : failedToLoad ? (
             <div className="sf-booking__empty" role="alert" data-testid="booking-load-failed">
-              <p>{t('load_failed', { defaultValue: 'Could not load' })}</p>
+              <p>{t('load_failed')}</p>
               <button
                 type="button"
                 className="sf-button sf-button--ghost"
                 onClick={() => void (admin.isError ? admin.refetch() : stocks.refetch())}
               >
-                {t('retry', { defaultValue: 'Try again' })}
+                {t('retry')}
               </button>
             </div>
           ) : loading ? (
@@ -184,7 +179,7 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
             </div>
           ) : noSlotsAtAll ? (
             <p className="sf-booking__empty" data-testid="booking-no-slots-at-all">
-              {t('exhibitor_no_meeting_slots', { defaultValue: 'The exhibitor has not set meeting slots' })}
+              {t('exhibitor_no_meeting_slots')}
             </p>
           ) : (
             <form
@@ -196,7 +191,7 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
               }}
             >
               <section className="sf-booking__field">
-                <h3 className="sf-booking__label">{t('booking_choose_date', { defaultValue: 'Date' })}</h3>
+                <h3 className="sf-booking__label">{t('booking_choose_date')}</h3>
                 <DayChips
                   days={days}
                   selected={state.selectedDate}
@@ -205,7 +200,7 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
                 />
               </section>
               <section className="sf-booking__field">
-                <h3 className="sf-booking__label">{t('booking_choose_time', { defaultValue: 'Time' })}</h3>
+                <h3 className="sf-booking__label">{t('booking_choose_time')}</h3>
                 {views.length > 0 ? (
                   <SlotGrid
                     views={views}
@@ -214,12 +209,11 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
                   />
                 ) : (
                   <p className="sf-booking__none" data-testid="booking-no-slots">
-                    {t('no_meeting_time_slots', { defaultValue: 'No meeting time slots' })}
+                    {t('no_meeting_time_slots')}
                   </p>
                 )}
                 <p className="sf-booking__zone" data-testid="booking-zone">
                   {t('booking_times_in_zone', {
-                    defaultValue: 'Times are in your time zone ({{zone}})',
                     zone: `${zone}, ${viewerZoneLabel(zone, state.selectedDate, at)}`,
                   })}
                 </p>
@@ -237,7 +231,7 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
                 disabled={busy}
                 aria-busy={busy}
               >
-                {t('booking_submit', { defaultValue: 'Send request' })}
+                {t('booking_submit')}
               </button>
             </form>
           )}

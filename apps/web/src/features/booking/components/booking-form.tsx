@@ -30,7 +30,7 @@ export function BookingFormFields({ form, chatTypes, booth, onEdit, topicRef }: 
     <>
       <div className="sf-booking__field">
         <label className="sf-booking__label" htmlFor={`${id}-topic`}>
-          {t('booking_topic', { defaultValue: 'Meeting topic' })}
+          {t('booking_topic')}
           <span className="sf-booking__required" aria-hidden="true">
             *
           </span>
@@ -43,7 +43,7 @@ export function BookingFormFields({ form, chatTypes, booth, onEdit, topicRef }: 
           required
           aria-invalid={over}
           aria-describedby={`${id}-count`}
-          placeholder={t('please_enter_meeting_topic', { defaultValue: 'Please enter meeting topic' })}
+          placeholder={t('please_enter_meeting_topic')}
           value={form.theme}
           onChange={(e) => onEdit({ theme: e.target.value })}
         />
@@ -59,15 +59,13 @@ export function BookingFormFields({ form, chatTypes, booth, onEdit, topicRef }: 
       {chatTypes.length > 0 ? (
         <div className="sf-booking__field" role="group" aria-labelledby={`${id}-type`}>
           <span className="sf-booking__label" id={`${id}-type`}>
-            {t('booking_meeting_type', { defaultValue: 'Meeting type' })}
+            {t('booking_meeting_type')}
           </span>
           <Radio.Group value={form.chatType} onChange={(v) => onEdit({ chatType: v as TChatType })}>
             <div className="sf-booking__radios">
               {chatTypes.map((type) => (
                 <Radio key={type} value={type}>
-                  {type === 'OnLine'
-                    ? t('booking_type_OnLine', { defaultValue: 'Online' })
-                    : t('booking_type_OffLine', { defaultValue: 'In person' })}
+                  {type === 'OnLine' ? t('booking_type_OnLine') : t('booking_type_OffLine')}
                 </Radio>
               ))}
             </div>
@@ -78,7 +76,7 @@ export function BookingFormFields({ form, chatTypes, booth, onEdit, topicRef }: 
       {form.chatType === 'OffLine' ? (
         <div className="sf-booking__field" role="group" aria-labelledby={`${id}-address`}>
           <span className="sf-booking__label" id={`${id}-address`}>
-            {t('booking_address', { defaultValue: 'Meeting place' })}
+            {t('booking_address')}
           </span>
           {hasBooth && booth ? (
             <Radio.Group
@@ -92,15 +90,8 @@ export function BookingFormFields({ form, chatTypes, booth, onEdit, topicRef }: 
               }
             >
               <div className="sf-booking__radios sf-booking__radios--stack">
-                <Radio value="BoothNumber">
-                  {t('booking_address_booth', {
-                    defaultValue: 'At the booth {{booth}}',
-                    booth: boothText(booth),
-                  })}
-                </Radio>
-                <Radio value="Customize">
-                  {t('booking_address_custom', { defaultValue: 'Another place' })}
-                </Radio>
+                <Radio value="BoothNumber">{t('booking_address_booth', { booth: boothText(booth) })}</Radio>
+                <Radio value="Customize">{t('booking_address_custom')}</Radio>
               </div>
             </Radio.Group>
           ) : null}
@@ -109,9 +100,7 @@ export function BookingFormFields({ form, chatTypes, booth, onEdit, topicRef }: 
               className="sf-booking__input"
               aria-labelledby={`${id}-address`}
               maxLength={200}
-              placeholder={t('booking_address_placeholder', {
-                defaultValue: 'Where would you like to meet?',
-              })}
+              placeholder={t('booking_address_placeholder')}
               value={form.address}
               onChange={(e) => onEdit({ address: e.target.value })}
             />
@@ -121,12 +110,12 @@ export function BookingFormFields({ form, chatTypes, booth, onEdit, topicRef }: 
 
       <div className="sf-booking__field sf-booking__field--row">
         <span className="sf-booking__label" aria-hidden="true">
-          {t('booking_send_card', { defaultValue: 'Send my business card' })}
+          {t('booking_send_card')}
         </span>
         <Switch
           checked={form.SendBusinessCard}
           onChange={(on) => onEdit({ SendBusinessCard: on })}
-          aria-label={t('booking_send_card', { defaultValue: 'Send my business card' })}
+          aria-label={t('booking_send_card')}
         />
       </div>
     </>

@@ -26,27 +26,23 @@ export function BookingResult({ failed, message, lang, onRetry, onClose }: Props
         {failed ? <CloseIcon /> : <CheckIcon />}
       </span>
       <h3 className="sf-booking__result-title">
-        {failed
-          ? t('booking_fail_title', { defaultValue: 'The meeting was not booked' })
-          : t('booking_success_title', { defaultValue: 'Request sent' })}
+        {failed ? t('booking_fail_title') : t('booking_success_title')}
       </h3>
       <p className="sf-booking__result-text" data-testid="booking-result-message">
-        {failed
-          ? message
-          : t('booking_success_desc', { defaultValue: "Waiting for the exhibitor's response" })}
+        {failed ? message : t('booking_success_desc')}
       </p>
       <div className="sf-booking__result-actions">
         {failed ? (
           <button type="button" className="sf-button sf-button--primary" onClick={onRetry}>
-            {t('retry', { defaultValue: 'Try again' })}
+            {t('retry')}
           </button>
         ) : (
           <Link className="sf-button sf-button--primary" to={paths.meetings(lang)}>
-            {t('booking_my_meetings', { defaultValue: 'My meetings' })}
+            {t('booking_my_meetings')}
           </Link>
         )}
         <button type="button" className="sf-button sf-button--ghost" onClick={onClose}>
-          {t('close', { defaultValue: 'Close' })}
+          {t('close')}
         </button>
       </div>
     </div>

@@ -19,7 +19,7 @@ export function DayChips({ days, selected, lang, onSelect }: Props) {
     <div
       className="sf-booking__days"
       role="radiogroup"
-      aria-label={t('booking_choose_date', { defaultValue: 'Date' })}
+      aria-label={t('booking_choose_date')}
       data-testid="booking-days"
     >
       {chips.map((chip) => {

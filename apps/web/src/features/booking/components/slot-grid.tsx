@@ -18,12 +18,12 @@ export function SlotGrid({ views, selected, onSelect }: Props) {
     <div
       className="sf-booking__slots"
       role="radiogroup"
-      aria-label={t('booking_choose_time', { defaultValue: 'Time' })}
+      aria-label={t('booking_choose_time')}
       data-testid="booking-slots"
     >
       {views.map((v, index) => {
         const on = index === selected;
-        const full = t('booking_slot_full', { defaultValue: 'Full' });
+        const full = t('booking_slot_full');
         return (
           <button
             key={v.slot.id}

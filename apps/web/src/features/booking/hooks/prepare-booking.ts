@@ -20,17 +20,12 @@ export async function prepareBooking(
     // The event's chat roles decide whether an exhibitor may book another exhibitor (SPEC §5 chat auth).
     passed = await guard('chat', { facts: { chatRoles } });
   } catch {
-    await outerDialog('error', i18n.t('load_failed', { defaultValue: 'Could not load' }));
+    await outerDialog('error', i18n.t('load_failed'));
     return 'error';
   }
   if (!passed) return isLoggedIn() ? 'noAuth' : 'login';
   if (readCurrentRole()?.orgId === exhibitorOrgId) {
-    await outerDialog(
-      'exhibitors',
-      i18n.t('meeting_own_organization', {
-        defaultValue: 'You cannot book a meeting with your own organization',
-      }),
-    );
+    await outerDialog('exhibitors', i18n.t('meeting_own_organization'));
     return 'exhibitors';
   }
   return 'ok';
@@ -40,6 +35,6 @@ function outerDialog(kind: BookingEntryResult, message: string) {
   return showAccessDialog({
     kind: `booking-${kind}`,
     message,
-    buttons: [{ key: 'ok', text: i18n.t('ok', { defaultValue: 'OK' }), testId: 'dialog-ok', primary: true }],
+    buttons: [{ key: 'ok', text: i18n.t('ok'), testId: 'dialog-ok', primary: true }],
   });
 }

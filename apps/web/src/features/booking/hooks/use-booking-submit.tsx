@@ -18,7 +18,6 @@ import { fetchChatStatus } from '../api/check-chat-status.ts';
 import { stocksKey } from '../api/list-chat-stocks.ts';
 import { reserveMeeting } from '../api/reserve-chat.ts';
 import { afterBooked } from './after-booked.ts';
-import { BOOKING_DEFAULTS } from './booking-words.ts';
 import { markFirstNegotiation } from './negotiation-cookie.ts';
 import { submitBooking, type BookingContext } from './submit-booking.ts';
 
@@ -46,14 +45,13 @@ export function useBookingSubmit(opts: {
     if (inFlight.current || !ctx) return;
     inFlight.current = true;
     setBusy(true);
-    const word = (key: string) => t(key, { defaultValue: BOOKING_DEFAULTS[key] ?? key });
     try {
       const out = await submitBooking(ctx, state, chosen, {
         role: () => (isLoggedIn() ? ((readCurrentRole()?.role || 'Attendee') as TRoleType) : null),
         sendAccountName: session.user?.fullName ?? '',
         askLogin: async () => void (await guard('login')),
         toast: (key) => {
-          showToast(word(key), TOAST_MS);
+          showToast(t(key), TOAST_MS);
           if (key === BOOKING_PROBLEM_KEYS.topicRequired || key === BOOKING_PROBLEM_KEYS.topicTooLong) {
             topicRef.current?.focus();
           }
@@ -62,19 +60,15 @@ export function useBookingSubmit(opts: {
         confirmLive: () =>
           confirmAction({
             kind: 'booking-live',
-            message: word('meeting_live_conflict'),
-            yes: t('booking_continue', { defaultValue: 'Continue' }),
-            no: t('cancel', { defaultValue: 'Cancel' }),
+            message: t('meeting_live_conflict'),
+            yes: t('booking_continue'),
+            no: t('cancel'),
             testId: 'booking-live',
           }),
         reserve: reserveMeeting,
         newKey: () => crypto.randomUUID(),
         dispatch,
-        messageOf: (e) =>
-          failureDescription(
-            e,
-            t('booking_send_failed', { defaultValue: 'The request could not be sent. Please try again.' }),
-          ),
+        messageOf: (e) => failureDescription(e, t('booking_send_failed')),
       });
       const engaged =
         out.kind === 'failed' &&

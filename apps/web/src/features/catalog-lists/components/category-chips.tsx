@@ -30,12 +30,12 @@ export function CategoryChips({ tree, selected, onSelect }: Props) {
   return (
     <div className="sf-cats" data-testid="category-filter">
       <div className="sf-cats__row">
-        {chip(undefined, t('all', { defaultValue: 'All' }), !selected, 'category-all')}
+        {chip(undefined, t('all'), !selected, 'category-all')}
         {tree.map((n) => chip(n.id, n.name, parent?.id === n.id, 'category-item'))}
       </div>
       {parent && parent.children.length > 0 ? (
         <div className="sf-cats__row sf-cats__row--sub">
-          {chip(parent.id, t('all', { defaultValue: 'All' }), selected === parent.id, 'category-sub-all')}
+          {chip(parent.id, t('all'), selected === parent.id, 'category-sub-all')}
           {parent.children.map((c) => chip(c.id, c.name, selected === c.id, 'category-sub-item'))}
         </div>
       ) : null}

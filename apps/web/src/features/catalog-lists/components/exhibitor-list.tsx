@@ -23,7 +23,7 @@ export function ExhibitorList({ lang, bventId, rules }: Props) {
     <QueryState
       query={{ ...query, data: query.data ? items : undefined }}
       isEmpty={(d) => d.length === 0}
-      emptyText={t('no_exhibitors', { defaultValue: 'No exhibitors yet' })}
+      emptyText={t('no_exhibitors')}
       skeleton={
         <div className="sf-list-pad">
           <ExhibitorCardSkeleton />

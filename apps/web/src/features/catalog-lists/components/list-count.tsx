@@ -5,7 +5,7 @@ export function ListCount({ total }: { total: number }) {
   const { t } = useTranslation();
   return (
     <p className="sf-list-count" data-testid="list-total">
-      {t('list_total', { count: total, defaultValue: '{{count}} in all' })}
+      {t('list_total', { count: total })}
     </p>
   );
 }

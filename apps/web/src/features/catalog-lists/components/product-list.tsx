@@ -34,7 +34,7 @@ export function ProductList({ lang, bventId, currency, cate, onCate }: Props) {
       <QueryState
         query={{ ...query, data: query.data ? items : undefined }}
         isEmpty={(d) => d.length === 0}
-        emptyText={t('no_products', { defaultValue: 'No products yet' })}
+        emptyText={t('no_products')}
         skeleton={
           <div className="sf-prow">
             <ProductCardSkeleton />

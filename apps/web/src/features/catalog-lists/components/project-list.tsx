@@ -46,7 +46,7 @@ export function ProjectList({ lang, bventId, rules }: Props) {
     <QueryState
       query={{ ...query, data: query.data ? items : undefined }}
       isEmpty={(d) => d.length === 0}
-      emptyText={t('no_projects', { defaultValue: 'No projects yet' })}
+      emptyText={t('no_projects')}
       skeleton={
         <div className="sf-list-pad">
           <MediaRowSkeleton />

@@ -17,16 +17,15 @@ export function ExhibitorContact({ exhibitorOrgId, bventId }: Props) {
   const c = useQuery(exhibitorContactOptions(exhibitorOrgId, bventId)).data;
   if (!c) return null;
   const rows = [
-    { key: 'contact_name', en: 'Contact', value: c.contactName, href: null },
+    { key: 'contact_name', value: c.contactName, href: null },
     {
       key: 'contact_phone',
-      en: 'Telephone',
       value: c.telephone,
       href: `tel:${c.telephone.replace(/\s+/g, '')}`,
     },
-    { key: 'contact_mobile', en: 'Mobile', value: c.mobile, href: `tel:${c.mobile.replace(/\s+/g, '')}` },
-    { key: 'contact_email', en: 'E-mail', value: c.email, href: `mailto:${c.email}` },
-    { key: 'contact_address', en: 'Address', value: c.address, href: null },
+    { key: 'contact_mobile', value: c.mobile, href: `tel:${c.mobile.replace(/\s+/g, '')}` },
+    { key: 'contact_email', value: c.email, href: `mailto:${c.email}` },
+    { key: 'contact_address', value: c.address, href: null },
   ].filter((r) => r.value.trim() !== '');
   if (rows.length === 0) return null;
   return (
@@ -36,12 +35,12 @@ export function ExhibitorContact({ exhibitorOrgId, bventId }: Props) {
       data-testid="exhibitor-contact"
     >
       <h2 id="sf-contact-title" className="sf-section-title">
-        {t('exhibitor_contact', 'Contact')}
+        {t('exhibitor_contact')}
       </h2>
       <dl className="sf-contact__list">
         {rows.map((r) => (
           <div key={r.key} className="sf-contact__row" data-testid={`exhibitor-${r.key.replace('_', '-')}`}>
-            <dt>{t(r.key, r.en)}</dt>
+            <dt>{t(r.key)}</dt>
             <dd>{r.href ? <a href={r.href}>{r.value}</a> : r.value}</dd>
           </div>
         ))}

@@ -10,12 +10,12 @@ import './exhibitor-tabs.css';
  * child route without a tab.
  */
 export const EXHIBITOR_TABS = [
-  { tab: '', key: 'exhibitor_tab_home', en: 'Home', testId: 'home' },
-  { tab: 'products', key: 'exhibitor_tab_products', en: 'Products', testId: 'products' },
-  { tab: 'project', key: 'exhibitor_tab_project', en: 'Projects', testId: 'project' },
-  { tab: 'exhibitorVideo', key: 'exhibitor_tab_video', en: 'Videos', testId: 'exhibitorVideo' },
-  { tab: 'activity', key: 'exhibitor_tab_activity', en: 'Activities', testId: 'activity' },
-  { tab: 'reserveChat', key: 'exhibitor_tab_reserve_chat', en: 'Book a meeting', testId: 'reserveChat' },
+  { tab: '', key: 'exhibitor_tab_home', testId: 'home' },
+  { tab: 'products', key: 'exhibitor_tab_products', testId: 'products' },
+  { tab: 'project', key: 'exhibitor_tab_project', testId: 'project' },
+  { tab: 'exhibitorVideo', key: 'exhibitor_tab_video', testId: 'exhibitorVideo' },
+  { tab: 'activity', key: 'exhibitor_tab_activity', testId: 'activity' },
+  { tab: 'reserveChat', key: 'exhibitor_tab_reserve_chat', testId: 'reserveChat' },
 ] as const;
 
 interface Props {
@@ -27,8 +27,8 @@ interface Props {
 export function ExhibitorTabs({ lang, id }: Props) {
   const { t } = useTranslation();
   return (
-    <nav className="sf-tabs" aria-label={t('exhibitor_tabs', 'Exhibitor sections')}>
-      {EXHIBITOR_TABS.map(({ tab, key, en, testId }) => (
+    <nav className="sf-tabs" aria-label={t('exhibitor_tabs')}>
+      {EXHIBITOR_TABS.map(({ tab, key, testId }) => (
         <NavLink
           key={testId}
           to={paths.exhibitorTab(lang, id, tab)}
@@ -37,7 +37,7 @@ export function ExhibitorTabs({ lang, id }: Props) {
           className={({ isActive }) => (isActive ? 'sf-tabs__item sf-tabs__item--on' : 'sf-tabs__item')}
           data-testid={`exhibitor-tab-${testId}`}
         >
-          {t(key, en)}
+          {t(key)}
         </NavLink>
       ))}
     </nav>

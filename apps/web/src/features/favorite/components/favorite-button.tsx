@@ -35,7 +35,7 @@ export function FavoriteButton({ target, count, rules, lang, onChange, hideCount
       onClick={() => void toggle()}
     >
       <StarIcon width={18} height={18} fill={view.isFavorite ? 'currentColor' : 'none'} />
-      <span>{view.isFavorite ? t('favorited', 'Favorited') : t('favorite', 'Favorite')}</span>
+      <span>{view.isFavorite ? t('favorited') : t('favorite')}</span>
       {hideCount ? null : <span className="sf-fav__count">{compactCount(shown, lang)}</span>}
     </button>
   );

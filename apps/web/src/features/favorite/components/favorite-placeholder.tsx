@@ -11,7 +11,7 @@ export function FavoritePlaceholder() {
   return (
     <button type="button" className="sf-fav" aria-busy="true" disabled data-testid="favorite-placeholder">
       <StarIcon width={18} height={18} />
-      <span>{t('favorite', 'Favorite')}</span>
+      <span>{t('favorite')}</span>
     </button>
   );
 }

@@ -31,20 +31,20 @@ export function HomeHero({ lang, title, banner, dates }: Props) {
         ) : null}
         <Link to={paths.search(lang)} className="sf-home-search" data-testid="home-search">
           <SearchIcon width={18} height={18} />
-          <span>{t('search_placeholder', { defaultValue: 'Search exhibitors and products' })}</span>
+          <span>{t('search_placeholder')}</span>
         </Link>
-        <nav className="sf-home-nav" aria-label={t('browse', { defaultValue: 'Browse' })}>
+        <nav className="sf-home-nav" aria-label={t('browse')}>
           <Link to={paths.exhibitorList(lang)} data-testid="home-nav-exhibitors">
-            {t('exhibitor_list', { defaultValue: 'Exhibitors' })}
+            {t('exhibitor_list')}
           </Link>
           <Link to={paths.productList(lang)} data-testid="home-nav-products">
-            {t('product_list', { defaultValue: 'Products' })}
+            {t('product_list')}
           </Link>
           <Link to={paths.projectList(lang)} data-testid="home-nav-projects">
-            {t('project_list', { defaultValue: 'Projects' })}
+            {t('project_list')}
           </Link>
           <Link to={paths.pavilionList(lang)} data-testid="home-nav-pavilions">
-            {t('exhibition_group_list', { defaultValue: 'Exhibition groups' })}
+            {t('exhibition_group_list')}
           </Link>
         </nav>
       </div>

@@ -10,10 +10,10 @@ import { localSlotLabel } from '../hooks/meeting-time.ts';
 import { checkSlotForm, slotFormFor, type SlotForm, type SlotFormProblem } from '../hooks/slot-form.ts';
 import { confirmAction } from '../../../components/access/confirm-action.ts';
 
-const PROBLEM_WORDS: Record<SlotFormProblem, [key: string, en: string]> = {
-  badTime: ['meeting_slots_bad_time', 'Enter the times as HH:mm'],
-  noSlot: ['meeting_slots_too_short', 'The end must be at least one slot length after the start'],
-  badCapacity: ['meeting_slots_bad_capacity', 'Seats must be 1 to {{max}}'],
+const PROBLEM_KEYS: Record<SlotFormProblem, string> = {
+  badTime: 'meeting_slots_bad_time',
+  noSlot: 'meeting_slots_too_short',
+  badCapacity: 'meeting_slots_bad_capacity',
 };
 
 interface Props {
@@ -47,17 +47,15 @@ export function DaySlots({ bventId, oneDay, slots }: Props) {
       slotMinutes: form.minutes,
       capacity: form.capacity,
     })
-      .then(() => showToast(t('meeting_slots_saved', { defaultValue: 'Meeting slots saved' }), TOAST_MS))
+      .then(() => showToast(t('meeting_slots_saved'), TOAST_MS))
       .catch(() => null)
       .finally(() => setBusy(null));
   };
   const clear = async () => {
     const sure = await confirmAction({
       kind: 'clearSlots',
-      message: t('meeting_slots_clear_question', {
-        defaultValue: 'Remove the slots of this day that nobody has booked?',
-      }),
-      yes: t('meeting_slots_clear', { defaultValue: 'Clear unbooked slots' }),
+      message: t('meeting_slots_clear_question'),
+      yes: t('meeting_slots_clear'),
       testId: 'meeting-confirm',
     });
     if (!sure) return;
@@ -66,9 +64,7 @@ export function DaySlots({ bventId, oneDay, slots }: Props) {
       .then((day) =>
         // The server keeps a slot that ever held a meeting (its history), so a clear may remove nothing.
         showToast(
-          day.slots.length < slots.length
-            ? t('meeting_slots_cleared', { defaultValue: 'Unbooked slots cleared' })
-            : t('meeting_slots_nothing_cleared', { defaultValue: 'No slot could be cleared' }),
+          day.slots.length < slots.length ? t('meeting_slots_cleared') : t('meeting_slots_nothing_cleared'),
           TOAST_MS,
         ),
       )
@@ -84,12 +80,11 @@ export function DaySlots({ bventId, oneDay, slots }: Props) {
       aria-labelledby={`${id}-h`}
     >
       <h2 id={`${id}-h`} className="sf-slot-day__title">
-        {oneDay}{' '}
-        <span className="sf-mtg__muted">{t('meeting_beijing_date', { defaultValue: '(Beijing date)' })}</span>
+        {oneDay} <span className="sf-mtg__muted">{t('meeting_beijing_date')}</span>
       </h2>
       {sorted.length === 0 ? (
         <p className="sf-slot-day__empty" data-testid="slot-day-empty">
-          {t('no_meeting_time_slots', { defaultValue: 'No meeting time slots' })}
+          {t('no_meeting_time_slots')}
         </p>
       ) : (
         <ul className="sf-slot-list" data-testid="slot-list">
@@ -100,21 +95,16 @@ export function DaySlots({ bventId, oneDay, slots }: Props) {
               <li key={s.id} className="sf-slot" data-testid="slot" data-slot-id={s.id} data-taken={taken}>
                 <span className="sf-slot__time">
                   <span>
-                    {s.timeSlot}{' '}
-                    <span className="sf-mtg__muted">{t('meeting_beijing', { defaultValue: 'Beijing' })}</span>
+                    {s.timeSlot} <span className="sf-mtg__muted">{t('meeting_beijing')}</span>
                   </span>
                   {local ? (
                     <span className="sf-mtg__muted" data-testid="slot-local-time">
-                      {local} {t('meeting_your_time', { defaultValue: 'your time' })}
+                      {local} {t('meeting_your_time')}
                     </span>
                   ) : null}
                 </span>
                 <span className="sf-slot__seats" data-full={s.idleCount <= 0}>
-                  {t('meeting_seats_taken', {
-                    defaultValue: '{{taken}}/{{capacity}} booked',
-                    taken,
-                    capacity: s.capacity,
-                  })}
+                  {t('meeting_seats_taken', { taken, capacity: s.capacity })}
                 </span>
               </li>
             );
@@ -129,11 +119,9 @@ export function DaySlots({ bventId, oneDay, slots }: Props) {
           save();
         }}
       >
-        <p className="sf-slot-form__hint">
-          {t('meeting_slots_beijing_hint', { defaultValue: 'Times are Beijing time (GMT+8).' })}
-        </p>
+        <p className="sf-slot-form__hint">{t('meeting_slots_beijing_hint')}</p>
         <label className="sf-slot-form__field">
-          <span>{t('meeting_slots_from', { defaultValue: 'From (Beijing)' })}</span>
+          <span>{t('meeting_slots_from')}</span>
           <input
             type="time"
             step={60}
@@ -144,7 +132,7 @@ export function DaySlots({ bventId, oneDay, slots }: Props) {
           />
         </label>
         <label className="sf-slot-form__field">
-          <span>{t('meeting_slots_to', { defaultValue: 'To (Beijing)' })}</span>
+          <span>{t('meeting_slots_to')}</span>
           <input
             type="time"
             step={60}
@@ -155,7 +143,7 @@ export function DaySlots({ bventId, oneDay, slots }: Props) {
           />
         </label>
         <label className="sf-slot-form__field">
-          <span>{t('meeting_slots_length', { defaultValue: 'Slot length' })}</span>
+          <span>{t('meeting_slots_length')}</span>
           <select
             value={form.minutes}
             data-testid="slot-minutes"
@@ -163,13 +151,13 @@ export function DaySlots({ bventId, oneDay, slots }: Props) {
           >
             {SLOT_MINUTES.map((m) => (
               <option key={m} value={m}>
-                {t('meeting_minutes', { defaultValue: '{{count}} min', count: m })}
+                {t('meeting_minutes', { count: m })}
               </option>
             ))}
           </select>
         </label>
         <label className="sf-slot-form__field">
-          <span>{t('meeting_slots_seats', { defaultValue: 'Seats per slot' })}</span>
+          <span>{t('meeting_slots_seats')}</span>
           <input
             type="number"
             inputMode="numeric"
@@ -189,11 +177,8 @@ export function DaySlots({ bventId, oneDay, slots }: Props) {
           aria-live="polite"
         >
           {check.ok
-            ? t('meeting_slots_count', { defaultValue: 'Number of slots: {{count}}', count: check.count })
-            : t(PROBLEM_WORDS[check.problem][0], {
-                defaultValue: PROBLEM_WORDS[check.problem][1],
-                max: SLOT_CAPACITY_MAX,
-              })}
+            ? t('meeting_slots_count', { count: check.count })
+            : t(PROBLEM_KEYS[check.problem], { max: SLOT_CAPACITY_MAX })}
         </p>
         <div className="sf-mtg__actions">
           <Button
@@ -204,7 +189,7 @@ export function DaySlots({ bventId, oneDay, slots }: Props) {
             loading={busy === 'save'}
             data-testid="slot-save"
           >
-            {t('meeting_slots_save', { defaultValue: 'Save slots' })}
+            {t('meeting_slots_save')}
           </Button>
           <Button
             size="small"
@@ -214,7 +199,7 @@ export function DaySlots({ bventId, oneDay, slots }: Props) {
             data-testid="slot-clear"
             onClick={() => void clear()}
           >
-            {t('meeting_slots_clear', { defaultValue: 'Clear unbooked slots' })}
+            {t('meeting_slots_clear')}
           </Button>
         </div>
       </form>

@@ -78,7 +78,7 @@ export function MeetingActionButton({
 /** 'Cancel meeting' (the visitor's booked meeting, the exhibitor's confirmed one), after a yes. */
 export function CancelMeetingButton({ meeting, state }: { meeting: TMeeting; state: MeetingAction }) {
   const { t } = useTranslation();
-  const label = t('meeting_cancel', { defaultValue: 'Cancel meeting' });
+  const label = t('meeting_cancel');
   return (
     <MeetingActionButton
       what="cancel"
@@ -86,9 +86,7 @@ export function CancelMeetingButton({ meeting, state }: { meeting: TMeeting; sta
       action={() => cancelBooked(meeting)}
       question={{
         kind: 'cancelMeeting',
-        message: t('meeting_cancel_question', {
-          defaultValue: 'Cancel this meeting? Its time slot is given back.',
-        }),
+        message: t('meeting_cancel_question'),
         yes: label,
       }}
       testId="meeting-cancel"

@@ -9,21 +9,15 @@ export function MyMeetingsEmpty({ filtered, lang }: { filtered: boolean; lang: T
   return (
     <div className="sf-card sf-inline-state" role="status">
       <p className="sf-inline-state__title">
-        {filtered
-          ? t('meetings_none_with_status', { defaultValue: 'No meetings with this status' })
-          : t('meetings_none', { defaultValue: 'No meetings yet' })}
+        {filtered ? t('meetings_none_with_status') : t('meetings_none')}
       </p>
-      <p className="sf-inline-state__desc">
-        {t('meetings_none_hint', {
-          defaultValue: 'Book a meeting from an exhibitor page: choose a day, a time and a topic.',
-        })}
-      </p>
+      <p className="sf-inline-state__desc">{t('meetings_none_hint')}</p>
       <Link
         to={paths.exhibitorList(lang)}
         className="sf-button sf-button--primary"
         data-testid="meetings-browse-exhibitors"
       >
-        {t('meetings_browse_exhibitors', { defaultValue: 'Browse exhibitors' })}
+        {t('meetings_browse_exhibitors')}
       </Link>
     </div>
   );
@@ -35,15 +29,9 @@ export function MeetingRequestsEmpty({ filtered }: { filtered: boolean }) {
   return (
     <div className="sf-card sf-inline-state" role="status">
       <p className="sf-inline-state__title">
-        {filtered
-          ? t('meetings_none_with_status', { defaultValue: 'No meetings with this status' })
-          : t('meeting_requests_none', { defaultValue: 'No meeting requests yet' })}
+        {filtered ? t('meetings_none_with_status') : t('meeting_requests_none')}
       </p>
-      <p className="sf-inline-state__desc">
-        {t('meeting_requests_none_hint', {
-          defaultValue: 'Visitors book the time slots you set, from your exhibitor page.',
-        })}
-      </p>
+      <p className="sf-inline-state__desc">{t('meeting_requests_none_hint')}</p>
     </div>
   );
 }

@@ -16,7 +16,7 @@ export function MeetingFacts({ meeting }: Props) {
   const time = meetingTimeLine(meeting.startTime, meeting.endTime, viewerTimeZone());
   return (
     <dl className="sf-mtg__facts">
-      <dt>{t('meeting_time', { defaultValue: 'Time' })}</dt>
+      <dt>{t('meeting_time')}</dt>
       <dd data-testid="meeting-time">
         {time ? (
           <>
@@ -26,22 +26,20 @@ export function MeetingFacts({ meeting }: Props) {
           `${meeting.startTime} - ${meeting.endTime}`
         )}
       </dd>
-      <dt>{t('meeting_type', { defaultValue: 'Type' })}</dt>
+      <dt>{t('meeting_type')}</dt>
       <dd data-testid="meeting-type" data-chat-type={meeting.chatType}>
         {/* The booking dialog's words for the two types, so both sides name them alike. */}
-        {t(`booking_type_${meeting.chatType}`, {
-          defaultValue: meeting.chatType === 'OnLine' ? 'Online' : 'In person',
-        })}
+        {t(`booking_type_${meeting.chatType}`)}
       </dd>
       {meeting.address ? (
         <>
-          <dt>{t('meeting_address', { defaultValue: 'Address' })}</dt>
+          <dt>{t('meeting_address')}</dt>
           <dd data-testid="meeting-address">{meeting.address}</dd>
         </>
       ) : null}
       {meeting.status === 'Confirmed' && meeting.roomNumber ? (
         <>
-          <dt>{t('meeting_room_number', { defaultValue: 'Room number' })}</dt>
+          <dt>{t('meeting_room_number')}</dt>
           <dd data-testid="meeting-room-number">{meeting.roomNumber}</dd>
         </>
       ) : null}

@@ -30,11 +30,7 @@ export function MeetingList({ bventId, options, testId, empty, card }: Props) {
   const list = useInfiniteQuery(options({ bventId, status }));
   return (
     <>
-      <StatusTabs
-        value={status}
-        onChange={setStatus}
-        label={t('meeting_filter_label', { defaultValue: 'Filter by status' })}
-      />
+      <StatusTabs value={status} onChange={setStatus} label={t('meeting_filter_label')} />
       <PagedList
         list={list}
         testId={testId}

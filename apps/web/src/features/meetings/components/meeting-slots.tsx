@@ -14,7 +14,7 @@ export function MeetingSlots({ bventId }: { bventId: string }) {
     <QueryState
       query={query}
       isEmpty={(d) => d.days.length === 0}
-      emptyText={t('no_meeting_time_slots', { defaultValue: 'No meeting time slots' })}
+      emptyText={t('no_meeting_time_slots')}
       testId="meeting-slots"
       skeleton={
         <div className="sf-card sf-slot-day" data-testid="meeting-slots-loading">
@@ -28,15 +28,11 @@ export function MeetingSlots({ bventId }: { bventId: string }) {
         <div data-testid="meeting-slots">
           {d.days.every((day) => day.slots.length === 0) ? (
             <p className="sf-card sf-mtg-hint" role="status" data-testid="meeting-slots-none">
-              {t('meeting_slots_none_set', { defaultValue: 'You have not set meeting slots yet' })}
+              {t('meeting_slots_none_set')}
             </p>
           ) : null}
           {/* One day at a time: a day holds a dozen slots or more, four days would be a long scroll. */}
-          <div
-            className="sf-mtg-filter"
-            role="group"
-            aria-label={t('meeting_slots_days', { defaultValue: 'Exhibition days' })}
-          >
+          <div className="sf-mtg-filter" role="group" aria-label={t('meeting_slots_days')}>
             {d.days.map((day) => (
               <button
                 key={day.oneDay}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TMeeting } from '@showfloor/contracts';
-import { STATUS_WORDS, cancelNote } from '../hooks/meeting-words.ts';
+import { cancelNote } from '../hooks/meeting-words.ts';
 
 interface Props {
   meeting: Pick<TMeeting, 'status' | 'declined' | 'cancelledBy'>;
@@ -15,11 +15,11 @@ export function MeetingStatus({ meeting, viewer }: Props) {
   return (
     <span className="sf-mtg__state">
       <span className="sf-mtg__tag" data-testid="meeting-status" data-status={meeting.status}>
-        {t(`meeting_status_${meeting.status}`, { defaultValue: STATUS_WORDS[meeting.status] })}
+        {t(`meeting_status_${meeting.status}`)}
       </span>
       {note ? (
-        <span className="sf-mtg__note" data-testid="meeting-cancel-note" data-note={note[0]}>
-          {t(note[0], { defaultValue: note[1] })}
+        <span className="sf-mtg__note" data-testid="meeting-cancel-note" data-note={note}>
+          {t(note)}
         </span>
       ) : null}
     </span>

@@ -60,7 +60,7 @@ export function MyMeetingCard({ meeting, lang }: Props) {
             className="sf-mtg__link-button sf-mtg__link-button--primary"
             data-testid="meeting-re-reserve"
           >
-            {t('meeting_re_reserve', { defaultValue: 'Re-reserve' })}
+            {t('meeting_re_reserve')}
           </Link>
         ) : (
           <CancelMeetingButton meeting={meeting} state={actions} />
@@ -72,7 +72,7 @@ export function MyMeetingCard({ meeting, lang }: Props) {
           testId="meeting-ics"
           fill="outline"
         >
-          {t('meeting_download_ics', { defaultValue: 'Add to calendar (.ics)' })}
+          {t('meeting_download_ics')}
         </MeetingActionButton>
       </div>
     </article>

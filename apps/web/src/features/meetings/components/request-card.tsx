@@ -16,7 +16,7 @@ export function RequestCard({ meeting }: { meeting: TMeeting }) {
   const card = meeting.businessCard;
   // The name the visitor booked under; the card's when they left it empty, else a plain word.
   const named = meeting.sendAccountName.trim() || card?.fullName || '';
-  const who = named || t('meeting_visitor_unnamed', { defaultValue: 'A visitor' });
+  const who = named || t('meeting_visitor_unnamed');
 
   return (
     <article
@@ -51,9 +51,7 @@ export function RequestCard({ meeting }: { meeting: TMeeting }) {
       <MeetingFacts meeting={meeting} />
       {card ? (
         <section className="sf-mtg__bcard" data-testid="meeting-business-card">
-          <h3 className="sf-mtg__bcard-title">
-            {t('meeting_business_card', { defaultValue: 'Business card' })}
-          </h3>
+          <h3 className="sf-mtg__bcard-title">{t('meeting_business_card')}</h3>
           <p className="sf-mtg__bcard-name">
             {card.fullName}
             {card.jobTitle ? <span className="sf-mtg__muted"> · {card.jobTitle}</span> : null}
@@ -82,7 +80,7 @@ export function RequestCard({ meeting }: { meeting: TMeeting }) {
                 testId="meeting-confirm"
                 color="primary"
               >
-                {t('meeting_confirm', { defaultValue: 'Confirm' })}
+                {t('meeting_confirm')}
               </MeetingActionButton>
               <MeetingActionButton
                 what="decline"
@@ -90,16 +88,14 @@ export function RequestCard({ meeting }: { meeting: TMeeting }) {
                 action={() => declineRequest(meeting)}
                 question={{
                   kind: 'declineMeeting',
-                  message: t('meeting_decline_question', {
-                    defaultValue: 'Decline this request? The visitor is told and the seat is freed.',
-                  }),
-                  yes: t('meeting_decline', { defaultValue: 'Decline' }),
+                  message: t('meeting_decline_question'),
+                  yes: t('meeting_decline'),
                 }}
                 testId="meeting-decline"
                 color="danger"
                 fill="outline"
               >
-                {t('meeting_decline', { defaultValue: 'Decline' })}
+                {t('meeting_decline')}
               </MeetingActionButton>
             </>
           ) : (

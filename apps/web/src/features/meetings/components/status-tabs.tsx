@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { MEETING_STATUSES, type TMeetingStatus } from '@showfloor/contracts';
 
-const FILTER_WORDS: Record<TMeetingStatus, string> = {
-  Waiting: 'Waiting',
-  Confirmed: 'Confirmed',
-  Cancelled: 'Cancelled',
-};
-
 interface Props {
   value: TMeetingStatus | undefined;
   onChange: (next: TMeetingStatus | undefined) => void;
@@ -18,10 +12,10 @@ interface Props {
 export function StatusTabs({ value, onChange, label }: Props) {
   const { t } = useTranslation();
   const options: { status: TMeetingStatus | undefined; text: string; id: string }[] = [
-    { status: undefined, text: t('meeting_filter_all', { defaultValue: 'All' }), id: 'all' },
+    { status: undefined, text: t('meeting_filter_all'), id: 'all' },
     ...MEETING_STATUSES.map((s) => ({
       status: s,
-      text: t(`meeting_filter_${s}`, { defaultValue: FILTER_WORDS[s] }),
+      text: t(`meeting_filter_${s}`),
       id: s,
     })),
   ];

@@ -9,8 +9,8 @@ import { RequestCard } from './request-card.tsx';
 import './meetings.css';
 
 const TABS = [
-  { id: 'requests', key: 'meeting_tab_requests', en: 'Requests' },
-  { id: 'slots', key: 'meeting_tab_slots', en: 'Time slots' },
+  { id: 'requests', key: 'meeting_tab_requests' },
+  { id: 'slots', key: 'meeting_tab_slots' },
 ] as const;
 type Tab = (typeof TABS)[number]['id'];
 
@@ -25,11 +25,7 @@ export function WorkbenchMeetings({ bventId }: { bventId: string }) {
     setSearch(next === 'requests' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
   return (
     <>
-      <div
-        className="sf-mtg-tabs"
-        role="tablist"
-        aria-label={t('meetings_workbench', { defaultValue: 'Meetings workbench' })}
-      >
+      <div className="sf-mtg-tabs" role="tablist" aria-label={t('meetings_workbench')}>
         {TABS.map((x) => (
           <button
             key={x.id}
@@ -42,7 +38,7 @@ export function WorkbenchMeetings({ bventId }: { bventId: string }) {
             data-testid={`workbench-tab-${x.id}`}
             onClick={() => choose(x.id)}
           >
-            {t(x.key, { defaultValue: x.en })}
+            {t(x.key)}
           </button>
         ))}
       </div>

@@ -20,9 +20,7 @@ export function PavilionHeader({ name, cover, description, exhibitorCount }: Pro
         <h2 className="sf-pavilion__name" data-testid="pavilion-name">
           {name}
         </h2>
-        <p className="sf-pavilion__count">
-          {t('exhibitor_count', { count: exhibitorCount, defaultValue: '{{count}} exhibitors' })}
-        </p>
+        <p className="sf-pavilion__count">{t('exhibitor_count', { count: exhibitorCount })}</p>
         {description ? <p className="sf-pavilion__desc">{description}</p> : null}
       </div>
     </section>

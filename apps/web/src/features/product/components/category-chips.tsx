@@ -32,8 +32,8 @@ export function CategoryChips({ tree, selected, onSelect }: Props) {
     );
   };
   return (
-    <div className="sf-cchips" role="group" aria-label={t('product_categories', 'Product categories')}>
-      {chip(undefined, t('all', 'All'))}
+    <div className="sf-cchips" role="group" aria-label={t('product_categories')}>
+      {chip(undefined, t('all'))}
       {shown.map((c) => chip(c.id, c.name, c.productCount))}
     </div>
   );

@@ -31,7 +31,7 @@ export function ProductCard({ product, lang, eager }: Props) {
       </span>
       <span className="sf-pcard__name">{product.name}</span>
       <span className={price ? 'sf-pcard__price' : 'sf-pcard__price sf-pcard__price--none'}>
-        {price ?? t('price_on_request', 'Price on request')}
+        {price ?? t('price_on_request')}
       </span>
     </Link>
   );

@@ -48,7 +48,7 @@ export function ProductDetailView({ detail, lang, favorite, counters, fields }: 
             className={price ? 'sf-product__price' : 'sf-product__price sf-product__price--none'}
             data-testid="product-price"
           >
-            {price ?? t('price_on_request', 'Price on request')}
+            {price ?? t('price_on_request')}
           </p>
           {favorite}
         </div>
@@ -60,7 +60,7 @@ export function ProductDetailView({ detail, lang, favorite, counters, fields }: 
       </section>
       {detail.description ? (
         <section className="sf-card">
-          <h2 className="sf-section-title">{t('product_description', 'Product description')}</h2>
+          <h2 className="sf-section-title">{t('product_description')}</h2>
           <p className="sf-product__desc" data-testid="product-description">
             {detail.description}
           </p>
@@ -91,7 +91,7 @@ export function ProductDetailView({ detail, lang, favorite, counters, fields }: 
             ) : null}
           </span>
         </span>
-        <span className="sf-product__exgo">{t('visit_exhibitor', 'Visit')}</span>
+        <span className="sf-product__exgo">{t('visit_exhibitor')}</span>
       </Link>
     </article>
   );

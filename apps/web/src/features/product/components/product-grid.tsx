@@ -22,7 +22,7 @@ export function ProductGrid({ filter, lang }: Props) {
       list={useInfiniteQuery(exhibitListOptions(filter))}
       testId="product-grid"
       className="sf-pgrid"
-      emptyText={t('no_products', 'No products yet')}
+      emptyText={t('no_products')}
       skeleton={Array.from({ length: 4 }, (_, i) => (
         <ProductCardSkeleton key={i} />
       ))}

@@ -34,13 +34,13 @@ export function ProjectDetailView({ detail, lang, favorite, counters }: Props) {
         </div>
       </section>
       <section className="sf-card">
-        <h2 className="sf-section-title">{t('project_description', 'Project description')}</h2>
+        <h2 className="sf-section-title">{t('project_description')}</h2>
         {detail.description ? (
           <p className="sf-project__desc" data-testid="project-description">
             {detail.description}
           </p>
         ) : (
-          <p className="sf-list-empty">{t('no_description', 'No description yet')}</p>
+          <p className="sf-list-empty">{t('no_description')}</p>
         )}
       </section>
       <Link
@@ -49,7 +49,7 @@ export function ProjectDetailView({ detail, lang, favorite, counters }: Props) {
         data-testid="project-exhibitor"
       >
         <span>{detail.exhibitor.name}</span>
-        <span className="sf-project__go">{t('visit_exhibitor', 'Visit')}</span>
+        <span className="sf-project__go">{t('visit_exhibitor')}</span>
       </Link>
     </article>
   );

@@ -18,7 +18,7 @@ export function ProjectList({ filter, lang }: Props) {
     <PagedList
       list={useInfiniteQuery(projectListOptions(filter))}
       testId="project-list"
-      emptyText={t('no_projects', 'No projects yet')}
+      emptyText={t('no_projects')}
       skeleton={
         <>
           <ProjectCardSkeleton />

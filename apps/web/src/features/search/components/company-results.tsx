@@ -41,7 +41,7 @@ export function CompanyResults({ lang, bventId, keyword, currency }: Props) {
     <QueryState
       query={{ ...query, data: query.data ? hits : undefined }}
       isEmpty={(d) => d.length === 0}
-      emptyText={t('search_no_exhibitors', { defaultValue: 'No exhibitors match your search' })}
+      emptyText={t('search_no_exhibitors')}
       skeleton={
         <div className="sf-list-pad">
           <ExhibitorCardSkeleton />
@@ -54,7 +54,7 @@ export function CompanyResults({ lang, bventId, keyword, currency }: Props) {
       {(list) => (
         <>
           <p className="sf-search-count" data-testid="search-total">
-            {t('search_result_count', { count: total, defaultValue: '{{count}} results' })}
+            {t('search_result_count', { count: total })}
           </p>
           <div className="sf-list-pad">
             <VirtualList

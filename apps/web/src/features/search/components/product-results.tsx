@@ -42,7 +42,7 @@ export function ProductResults({ lang, bventId, keyword, currency }: Props) {
     <QueryState
       query={{ ...query, data: query.data ? hits : undefined }}
       isEmpty={(d) => d.length === 0}
-      emptyText={t('search_no_products', { defaultValue: 'No products match your search' })}
+      emptyText={t('search_no_products')}
       skeleton={
         <div className="sf-prow">
           <ProductCardSkeleton />
@@ -54,7 +54,7 @@ export function ProductResults({ lang, bventId, keyword, currency }: Props) {
       {(list) => (
         <>
           <p className="sf-search-count" data-testid="search-total">
-            {t('search_result_count', { count: total, defaultValue: '{{count}} results' })}
+            {t('search_result_count', { count: total })}
           </p>
           <VirtualList
             items={pairs(list)}

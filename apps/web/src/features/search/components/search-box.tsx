@@ -1,12 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TLanguage } from '@showfloor/contracts';
-import { checkSearchTerm, SEARCH_TERM_MESSAGE_KEYS, searchTermMessage } from '@showfloor/domain';
+import { checkSearchTerm, SEARCH_TERM_MESSAGE_KEYS } from '@showfloor/domain';
 import { SearchIcon } from '../../../components/cards/search-icon.tsx';
 import './search.css';
 
 interface Props {
-  lang: TLanguage;
   initial: string;
   placeholder: string;
   hotWords: readonly string[];
@@ -17,7 +15,7 @@ interface Props {
  * The search box. A term under 2 characters (SPEC §5) shows the spec's message under the box and sends
  * nothing: the same check the gateway runs (@showfloor/domain checkSearchTerm).
  */
-export function SearchBox({ lang, initial, placeholder, hotWords, onSearch }: Props) {
+export function SearchBox({ initial, placeholder, hotWords, onSearch }: Props) {
   const { t } = useTranslation();
   const [value, setValue] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
@@ -25,8 +23,7 @@ export function SearchBox({ lang, initial, placeholder, hotWords, onSearch }: Pr
   const submit = (raw: string) => {
     const check = checkSearchTerm(raw);
     if (!check.ok) {
-      const key = SEARCH_TERM_MESSAGE_KEYS[check.problem];
-      setProblem(t(key, { defaultValue: searchTermMessage(check.problem, lang) }));
+      setProblem(t(SEARCH_TERM_MESSAGE_KEYS[check.problem]));
       return;
     }
     setProblem(null);
@@ -47,7 +44,7 @@ export function SearchBox({ lang, initial, placeholder, hotWords, onSearch }: Pr
             enterKeyHint="search"
             value={value}
             placeholder={placeholder}
-            aria-label={t('search', { defaultValue: 'Search' })}
+            aria-label={t('search')}
             aria-invalid={problem ? true : undefined}
             aria-describedby={problem ? 'sf-search-problem' : undefined}
             onChange={(e) => setValue(e.target.value)}
@@ -60,7 +57,7 @@ export function SearchBox({ lang, initial, placeholder, hotWords, onSearch }: Pr
           className="sf-button sf-button--primary sf-search__go"
           data-testid="search-submit"
         >
-          {t('search', { defaultValue: 'Search' })}
+          {t('search')}
         </button>
       </form>
       {problem ? (

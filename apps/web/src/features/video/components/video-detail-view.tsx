@@ -49,7 +49,7 @@ export function VideoDetailView({ detail, lang, zone, favorite, counters }: Prop
         >
           {owner.logo ? <img src={owner.logo} alt="" width={40} height={40} loading="lazy" /> : null}
           <span>{owner.name}</span>
-          <span className="sf-video__go">{t('visit_exhibitor', 'Visit')}</span>
+          <span className="sf-video__go">{t('visit_exhibitor')}</span>
         </Link>
       ) : (
         <div className="sf-card sf-video__owner" data-testid="video-owner">

@@ -20,7 +20,7 @@ export function ExhibitorVideoList({ bventId, exhibitorId, lang }: Props) {
       list={useInfiniteQuery(exhibitorVideosOptions(bventId, exhibitorId))}
       testId="video-list"
       className="sf-vgrid"
-      emptyText={t('no_videos', 'No videos yet')}
+      emptyText={t('no_videos')}
       skeleton={Array.from({ length: 4 }, (_, i) => (
         <VideoCardSkeleton key={i} />
       ))}

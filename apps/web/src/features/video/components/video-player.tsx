@@ -88,7 +88,7 @@ export function VideoPlayer({ mp4Url, hlsUrl, poster, title }: Props) {
       />
       {failed ? (
         <p className="sf-player__error" role="alert">
-          {t('video_play_failed', 'This video cannot be played right now')}
+          {t('video_play_failed')}
         </p>
       ) : null}
     </div>

@@ -1,0 +1,64 @@
+import zhCnAccess from '../zh-CN/access.json' with { type: 'json' };
+import zhCnBooking from '../zh-CN/booking.json' with { type: 'json' };
+import zhCnBrowse from '../zh-CN/browse.json' with { type: 'json' };
+import zhCnCommon from '../zh-CN/common.json' with { type: 'json' };
+import zhCnMeeting from '../zh-CN/meeting.json' with { type: 'json' };
+import zhCnMeetings from '../zh-CN/meetings.json' with { type: 'json' };
+import ptPtAccess from '../pt-PT/access.json' with { type: 'json' };
+import ptPtBooking from '../pt-PT/booking.json' with { type: 'json' };
+import ptPtBrowse from '../pt-PT/browse.json' with { type: 'json' };
+import ptPtCommon from '../pt-PT/common.json' with { type: 'json' };
+import ptPtMeeting from '../pt-PT/meeting.json' with { type: 'json' };
+import ptPtMeetings from '../pt-PT/meetings.json' with { type: 'json' };
+import zhHkAccess from '../zh-HK/access.json' with { type: 'json' };
+import zhHkBooking from '../zh-HK/booking.json' with { type: 'json' };
+import zhHkBrowse from '../zh-HK/browse.json' with { type: 'json' };
+import zhHkCommon from '../zh-HK/common.json' with { type: 'json' };
+import zhHkMeeting from '../zh-HK/meeting.json' with { type: 'json' };
+import zhHkMeetings from '../zh-HK/meetings.json' with { type: 'json' };
+import { EN_US } from './en-us.ts';
+import type { Bundles, LocaleLanguage } from './types.ts';
+
+export { EN_US, EN_US_ENTRIES } from './en-us.ts';
+export * from './types.ts';
+
+/**
+ * The platform dictionary: every UI string of the web client, one i18next JSON file per language and namespace
+ * (`<lng>/<ns>.json`). The server writes it into its dictionary table on every start (adding missing keys,
+ * never overwriting an organizer's edit); the web takes the en-US files as its wording of last resort.
+ *
+ * Namespaces: common (SPEC §8 status messages, whose keys are the spec's own where it names them; the pages and
+ * components; identity and access refusals, the registration-state dialogs attendee_tip_<state>_*, the
+ * cashier), access (sign-in, role and access dialogs, SPEC §4, §5), browse (home, lists, search, product,
+ * project, pavilion, video pages, exhibitor activities), booking (the visitor's booking dialog, SPEC §2 flow,
+ * §4 result), meeting (booking's refusals and toasts, SPEC §8 and contracts ERROR_MESSAGES 6001-6013, and the
+ * meeting states' words), meetings (the visitor's meetings and the exhibitor's workbench). Interpolations use
+ * i18next's {{name}} syntax.
+ */
+export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
+  'zh-CN': {
+    common: zhCnCommon,
+    access: zhCnAccess,
+    browse: zhCnBrowse,
+    booking: zhCnBooking,
+    meeting: zhCnMeeting,
+    meetings: zhCnMeetings,
+  },
+  'en-US': EN_US,
+  'pt-PT': {
+    common: ptPtCommon,
+    access: ptPtAccess,
+    browse: ptPtBrowse,
+    booking: ptPtBooking,
+    meeting: ptPtMeeting,
+    meetings: ptPtMeetings,
+  },
+  'zh-HK': {
+    common: zhHkCommon,
+    access: zhHkAccess,
+    browse: zhHkBrowse,
+    booking: zhHkBooking,
+    meeting: zhHkMeeting,
+    meetings: zhHkMeetings,
+  },
+};
