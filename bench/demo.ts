@@ -1,4 +1,4 @@
-import { ID_PREFIX, guid } from '../apps/server/src/db/seed/prng.ts';
+import { ID_PREFIX, guid } from '../apps/server/src/db/seed/demo-ids.ts';
 import {
   DEMO_EXHIBITOR_COUNT,
   DEMO_EXHIBITOR_ID,

@@ -3,10 +3,7 @@ import type { TActivityDetail } from '@showfloor/contracts';
 import { newContext, screenshot, useBrowser } from '../harness/browser.ts';
 import { call } from '../harness/api.ts';
 import { DEMO_EXHIBITOR_ID } from '../harness/demo.ts';
-import {
-  DEMO_ENDED_ACTIVITY_ID,
-  DEMO_MISSING_ACTIVITY_ID,
-} from '../../apps/server/src/db/seed/browse-activities.ts';
+import { DEMO_ENDED_ACTIVITY_ID, DEMO_MISSING_ACTIVITY_ID } from '../../apps/server/src/db/seed/demo-ids.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { newContext, screenshot, settled, useBrowser } from '../harness/browser.ts';
 import { loginViaPopup } from '../harness/login.ts';
 import { DEMO_EXHIBITOR_ID, demoEmail } from '../harness/demo.ts';
-import { ID_PREFIX, guid } from '../../apps/server/src/db/seed/prng.ts';
+import { ID_PREFIX, guid } from '../../apps/server/src/db/seed/demo-ids.ts';
 import {
   DEMO_PRODUCT_ID,
   DEMO_PROJECT_ID,
@@ -12,8 +12,8 @@ import {
   DEMO_BANNED_PROJECT_ID,
   DEMO_DELISTED_PROJECT_ID,
   DEMO_UPLOADING_DATA_PAVILION_ID,
-} from '../../apps/server/src/db/seed/browse-catalog.ts';
-import { DEMO_VIDEO_ID } from '../../apps/server/src/db/seed/browse-media.ts';
+} from '../../apps/server/src/db/seed/demo-ids.ts';
+import { DEMO_VIDEO_ID } from '../../apps/server/src/db/seed/demo-ids.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();

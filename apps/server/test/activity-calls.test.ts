@@ -15,14 +15,14 @@ import {
   DEMO_OPEN_ACTIVITY_ID,
   DEMO_SOLD_OUT_ACTIVITY_ID,
   activityId,
-} from '../src/db/seed/browse-activities.ts';
+} from '../src/db/seed/demo-ids.ts';
 import {
   DEMO_BANNED_EXHIBITOR_ID,
   DEMO_EVENT_ID,
   DEMO_EXHIBITOR_ID,
   exhibitorId,
 } from '../src/db/seed/demo-ids.ts';
-import { guid } from '../src/db/seed/prng.ts';
+import { guid } from '../src/db/seed/demo-ids.ts';
 import { ActivityRepository } from '../src/domains/activity/activity.repository.ts';
 import { ActivityService } from '../src/domains/activity/activity.service.ts';
 import { type TestApp, api, build, call } from './helpers.ts';

@@ -20,7 +20,7 @@ import {
   DEMO_BANNED_PROJECT_ID,
   DEMO_DELISTED_PROJECT_ID,
   DEMO_UPLOADING_DATA_PAVILION_ID,
-} from '../src/db/seed/browse-catalog.ts';
+} from '../src/db/seed/demo-ids.ts';
 import {
   DEMO_BANNED_EXHIBITOR_ID,
   DEMO_EVENT_ID,
@@ -30,7 +30,7 @@ import {
   DEMO_PROJECT_ID,
   DEMO_UPLOADING_PAVILION_ID,
 } from '../src/db/seed/demo-ids.ts';
-import { ID_PREFIX, guid } from '../src/db/seed/prng.ts';
+import { ID_PREFIX, guid } from '../src/db/seed/demo-ids.ts';
 import { type TestApp, api, build, call } from './helpers.ts';
 
 let t: TestApp;

@@ -24,7 +24,7 @@ import {
   DEMO_PAVILION_ID,
   DEMO_PRODUCT_ID,
 } from '../src/db/seed/demo-ids.ts';
-import { ID_PREFIX, guid } from '../src/db/seed/prng.ts';
+import { ID_PREFIX, guid } from '../src/db/seed/demo-ids.ts';
 import { type TestApp, api, build, call } from './helpers.ts';
 
 let t: TestApp;

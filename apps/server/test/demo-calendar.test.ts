@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { activities, events, liveReservations, meetingSlots, meetings } from '../src/db/schema/index.ts';
-import { DEMO_OPEN_ACTIVITY_ID, DEMO_ENDED_ACTIVITY_ID } from '../src/db/seed/browse-activities.ts';
+import { DEMO_OPEN_ACTIVITY_ID, DEMO_ENDED_ACTIVITY_ID } from '../src/db/seed/demo-ids.ts';
 import { demoOpeningDayFor, storedDemoCalendar } from '../src/db/seed/demo-calendar.ts';
 import {
   DEMO_EVENT_ID,

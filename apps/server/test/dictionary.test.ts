@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { dictionary, meta } from '../src/db/schema/index.ts';
 import { DEMO_EVENT_ID, DEMO_TOP_ORG_ID } from '../src/db/seed/demo-ids.ts';
 import { syncDictionary } from '../src/db/seed/dictionary-sync.ts';
-import { toHongKong } from '../src/db/seed/localize-seed.ts';
+import { toHongKong } from '../src/fair-import/hong-kong.ts';
 import { type TestApp, api, build, call } from './helpers.ts';
 
 let t: TestApp;

@@ -6,16 +6,19 @@ import { getExhibitorDetail } from '@showfloor/contracts';
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  activities,
   categories,
   events,
   exhibitorFields,
   exhibitors,
+  meetingSlots,
   pavilions,
   products,
+  projects,
   searchDocuments,
 } from '../src/db/schema/index.ts';
 import { REPO_ROOT, SERVER_ROOT } from '../src/env.ts';
-import { ImportRefused, idOf, importFair } from '../src/fair-import/import-fair.ts';
+import { ImportRefused, idOf, loadFair } from '../src/fair-import/import-fair.ts';
 import { formatProblem } from '../src/fair-import/read-fair.ts';
 import { type TestApp, api, build, call } from './helpers.ts';
 
@@ -31,7 +34,7 @@ function copyOfExample(): string {
 }
 
 async function problemsOf(folder: string): Promise<string[]> {
-  const refused = await importFair(t.db, folder).catch((e: unknown) => e);
+  const refused = await loadFair(t.db, folder).catch((e: unknown) => e);
   if (!(refused instanceof ImportRefused)) throw new Error(`${folder} was loaded`);
   return refused.problems.map(formatProblem);
 }
@@ -47,7 +50,7 @@ const rows = async (table: typeof exhibitors | typeof products | typeof categori
 
 describe('loading an organizer’s fair (npm run seed -- --from)', () => {
   it('refuses a folder with problems, names each at its file, row and column, and writes nothing', async () => {
-    const refused = await importFair(t.db, BAD).catch((e: unknown) => e);
+    const refused = await loadFair(t.db, BAD).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ImportRefused);
     const lines = (refused as ImportRefused).problems.map(formatProblem);
     const expected = [
@@ -60,6 +63,8 @@ describe('loading an organizer’s fair (npm run seed -- --from)', () => {
       /^products\.json, row 2, category: no category NONE in fair\.json$/,
       /^products\.json, row 3, name: needs a zh-CN or en-US text$/,
       /^products\.json, row 3, status: /,
+      /^activities\.json, row 1, to: from must be before to$/,
+      /^meetings\.json, row 1, exhibitor: no exhibitor GHOST in the exhibitors file or the event$/,
     ];
     for (const re of expected)
       expect(
@@ -72,12 +77,17 @@ describe('loading an organizer’s fair (npm run seed -- --from)', () => {
   });
 
   it('loads the example fair: event, pavilions, two-level categories, exhibitors from CSV, products from JSON', async () => {
-    expect(await importFair(t.db, EXAMPLE)).toEqual({
+    expect(await loadFair(t.db, EXAMPLE)).toEqual({
       event: 'created',
       pavilions: 2,
       categories: 4,
       exhibitors: 2,
       products: 3,
+      projects: 1,
+      activities: 1,
+      videos: 0,
+      slots: 2,
+      accounts: 0,
     });
     const [event] = await t.db.select().from(events).where(eq(events.id, FAIR));
     expect(event?.title['zh-HK']).toBe('華南五金機電展');
@@ -115,9 +125,29 @@ describe('loading an organizer’s fair (npm run seed -- --from)', () => {
     const docs = await t.db.select().from(searchDocuments).where(eq(searchDocuments.bventId, FAIR));
     expect(docs).toHaveLength(5);
     expect(docs.find((d) => d.entityId === idOf(FAIR, 'product', 'AG-125'))?.visible).toBe(false);
+    // The programme is written by fair day: day 2 of a fair opening on 15 April is the 16th.
+    const [launch] = await t.db
+      .select()
+      .from(activities)
+      .where(eq(activities.id, idOf(FAIR, 'activity', 'FS-LAUNCH')));
+    expect(launch).toMatchObject({ exhibitorId: fs001, startTime: '2027-04-16 14:00:00', capacity: 80 });
+    const slots = await t.db.select().from(meetingSlots).where(eq(meetingSlots.exhibitorId, fs001));
+    expect(slots.map((s) => [s.startTime, s.capacity, s.orgId])).toEqual(
+      expect.arrayContaining([
+        ['2027-04-15 10:00:00', 2, idOf(FAIR, 'org', 'FS-001')],
+        ['2027-04-15 10:30:00', 2, idOf(FAIR, 'org', 'FS-001')],
+      ]),
+    );
+    const [project] = await t.db.select().from(projects).where(eq(projects.exhibitorId, fs001));
+    expect(project).toMatchObject({ cate: 'Hardware tools/Power tools', status: 'listed' });
   });
 
   it('loading again updates the same rows: no copies; the event takes fair.json, keeps what was set elsewhere', async () => {
+    // What the fair counted and booked meanwhile: a file that gives no counters and the same slots keeps them.
+    const fs001 = idOf(FAIR, 'exhibitor', 'FS-001');
+    await t.db.update(exhibitors).set({ visitCount: 77 }).where(eq(exhibitors.id, fs001));
+    await t.db.update(activities).set({ registeredCount: 12 }).where(eq(activities.exhibitorId, fs001));
+    await t.db.update(meetingSlots).set({ idleCount: 1 }).where(eq(meetingSlots.exhibitorId, fs001));
     await t.db
       .update(events)
       .set({
@@ -125,13 +155,19 @@ describe('loading an organizer’s fair (npm run seed -- --from)', () => {
         decoration: sql`jsonb_set(decoration, '{themeColor}', '"#123456"')`,
       })
       .where(eq(events.id, FAIR));
-    expect((await importFair(t.db, EXAMPLE)).event).toBe('updated');
+    expect((await loadFair(t.db, EXAMPLE)).event).toBe('updated');
     expect([
       await rows(pavilions),
       await rows(categories),
       await rows(exhibitors),
       await rows(products),
     ]).toEqual([2, 4, 2, 3]);
+    const [counted] = await t.db.select().from(exhibitors).where(eq(exhibitors.id, fs001));
+    expect(counted?.visitCount).toBe(77);
+    const [activity] = await t.db.select().from(activities).where(eq(activities.exhibitorId, fs001));
+    expect(activity?.registeredCount).toBe(12);
+    const slots = await t.db.select().from(meetingSlots).where(eq(meetingSlots.exhibitorId, fs001));
+    expect(slots.map((s) => s.idleCount)).toEqual([1, 1]);
     const [event] = await t.db.select().from(events).where(eq(events.id, FAIR));
     expect(event?.title['en-US']).toBe('South China Hardware & Machinery Expo');
     expect(event?.decoration.themeColor).toBe('#123456');
@@ -144,7 +180,7 @@ describe('loading an organizer’s fair (npm run seed -- --from)', () => {
     }[];
     if (list[0]) list[0].exhibitor = 'gz-002';
     fs.writeFileSync(path.join(dir, 'products.json'), JSON.stringify(list));
-    await importFair(t.db, dir);
+    await loadFair(t.db, dir);
     const [drill] = await t.db
       .select()
       .from(products)
@@ -196,7 +232,7 @@ describe('loading an organizer’s fair (npm run seed -- --from)', () => {
         });
       const bad = run('apps/server/test/fixtures/fair-bad');
       expect(bad.status).toBe(2);
-      expect(bad.stderr).toContain('the fair was not loaded: 9 problems in the files');
+      expect(bad.stderr).toContain('the fair was not loaded: 11 problems in the files');
       expect(bad.stderr).toContain('exhibitors.csv, row 5, pavilion: no pavilion H9 in fair.json');
       const good = run('apps/server/fair-example');
       expect(good.status, good.stderr).toBe(0);

@@ -16,7 +16,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { exhibitors } from '../src/db/schema/index.ts';
-import { DEMO_AGENCY_ID, DEMO_MISSING_VIDEO_ID, DEMO_VIDEO_ID } from '../src/db/seed/browse-media.ts';
+import { DEMO_AGENCY_ID, DEMO_MISSING_VIDEO_ID, DEMO_VIDEO_ID } from '../src/db/seed/demo-ids.ts';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID } from '../src/db/seed/demo-ids.ts';
 import { type TestApp, api, build, call } from './helpers.ts';
 

@@ -33,7 +33,7 @@ import {
   meetingContactId,
   meetingSlotId,
 } from '../src/db/seed/demo-ids.ts';
-import { ID_PREFIX, guid } from '../src/db/seed/prng.ts';
+import { ID_PREFIX, guid } from '../src/db/seed/demo-ids.ts';
 import { api, call } from './helpers.ts';
 import { TEST_FAIR } from './test-clock.ts';
 import { buildIdentityApp, EVENT, type IdentityTestApp } from './identity-helpers.ts';

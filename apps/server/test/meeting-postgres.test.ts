@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { meetings } from '../src/db/schema/index.ts';
 import { meetingContactId } from '../src/db/seed/demo-ids.ts';
-import { ID_PREFIX, guid } from '../src/db/seed/prng.ts';
+import { ID_PREFIX, guid } from '../src/db/seed/demo-ids.ts';
 import { idleOf, insertSlot, newAttendees, reserve, reservePayload } from './meeting-helpers.ts';
 import { postgresUnavailable, usePostgresApp } from './postgres-suite.ts';
 

@@ -19,7 +19,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { events } from '../src/db/schema/index.ts';
-import { DEMO_MEDIA_GROUP_ID, mediaGroupId } from '../src/db/seed/browse-media.ts';
+import { DEMO_MEDIA_GROUP_ID, mediaGroupId } from '../src/db/seed/demo-ids.ts';
 import {
   DEMO_EVENT_ID,
   DEMO_EXHIBITOR_ID,

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { exhibitors, products } from '../src/db/schema/index.ts';
 import { DEMO_BANNED_EXHIBITOR_ID, DEMO_EVENT_ID, DEMO_EXHIBITOR_ID } from '../src/db/seed/demo-ids.ts';
-import { guid } from '../src/db/seed/prng.ts';
+import { guid } from '../src/db/seed/demo-ids.ts';
 import { indexExhibitors } from '../src/db/seed/search-index.ts';
 import { type TestApp, api, build, call } from './helpers.ts';
 

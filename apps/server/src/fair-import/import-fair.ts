@@ -1,12 +1,50 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { categories, events, exhibitorFields, exhibitors, pavilions, products } from '../db/schema/index.ts';
+import {
+  accounts,
+  activities,
+  agencies,
+  attendees,
+  benefitOverrides,
+  benefits,
+  categories,
+  dataSourceFields,
+  dictionary,
+  events,
+  exhibitorContacts,
+  exhibitorFields,
+  exhibitors,
+  liveReservations,
+  mediaFiles,
+  meetingSlots,
+  orders,
+  orgMembers,
+  organizations,
+  pavilions,
+  products,
+  projects,
+  roleGrants,
+  searchDecorations,
+  terms,
+  videos,
+} from '../db/schema/index.ts';
 import { indexExhibitors } from '../db/seed/search-index.ts';
-import { mediaUrl, initials } from '../media/urls.ts';
-import { duplicates, referenceProblems } from './check-fair.ts';
-import type { TLocalizedText } from './fair-schema.ts';
-import { type Kind, eventRow, firstText, idOf, stored } from './fair-rows.ts';
-import { type ImportProblem, readFairFolder } from './read-fair.ts';
+import { duplicates, located, referenceProblems, referencedEmails, storedAccounts } from './check-fair.ts';
+import {
+  type Kind,
+  activityRow,
+  eventRow,
+  exhibitorFieldRows,
+  exhibitorRow,
+  fairDate,
+  idOf,
+  productRow,
+  projectRow,
+  stored,
+  wallClock,
+} from './fair-rows.ts';
+import { type FairFolder, type ImportProblem, readFairFolder } from './read-fair.ts';
+import { insertMissing, upsertRows } from './write-rows.ts';
 
 export { idOf } from './fair-rows.ts';
 
@@ -19,28 +57,49 @@ export class ImportRefused extends Error {
   }
 }
 
+export interface LoadOptions {
+  /**
+   * Where a fair whose days have no dates opens ('YYYY-MM-DD', Beijing): the demo fair is placed by the day it is
+   * seeded. A fair with dates keeps its own.
+   */
+  openingDay?: string;
+}
+
 export interface ImportCounts {
   event: 'created' | 'updated';
   pavilions: number;
   categories: number;
   exhibitors: number;
   products: number;
+  projects: number;
+  activities: number;
+  videos: number;
+  slots: number;
+  accounts: number;
 }
 
-/**
- * Loads an organizer's fair from a folder (fair-schema.ts) into the database: every file is read and every row
- * checked first, and any problem refuses the whole load (ImportRefused lists each at its file, row and column);
- * then one transaction writes the event (created when new, left as the organizer set it when it exists), the
- * pavilions, categories, exhibitors (with their profile text and website) and products, and indexes them for
- * search. Loading the same or a corrected folder again updates the rows its codes name; nothing else is touched.
- */
-export async function importFair(db: Db, folder: string): Promise<ImportCounts> {
-  const read = readFairFolder(folder);
+/** Everything wrong in the folder, in reading order; empty when it can be loaded. */
+async function problemsOf(db: Db, read: FairFolder, opts: LoadOptions): Promise<ImportProblem[]> {
   const fair = read.fair;
   const problems = [
     ...read.problems,
     ...duplicates(read.exhibitors, (e) => e.code, 'exhibitor'),
     ...duplicates(read.products, (p) => p.code, 'product'),
+    ...duplicates(read.projects, (p) => p.code, 'project'),
+    ...duplicates(read.activities, (a) => a.code, 'activity'),
+    ...duplicates(located('media.json', read.media.agencies), (a) => a.code, 'agency', 'agencies.code'),
+    ...duplicates(
+      located('meetings.json', read.meetings.slots),
+      (s) => `${s.exhibitor} day ${s.day} ${s.from}`,
+      'slot',
+      'slots.from',
+    ),
+    ...duplicates(
+      located('accounts.json', read.accounts.accounts),
+      (a) => a.email,
+      'account',
+      'accounts.email',
+    ),
   ];
   if (fair) {
     for (const [what, list] of [
@@ -59,6 +118,13 @@ export async function importFair(db: Db, folder: string): Promise<ImportCounts> 
         seen.add(item.code);
       }
     }
+    if (!fair.event.days[0]?.date && !opts.openingDay)
+      problems.push({
+        file: 'fair.json',
+        row: null,
+        column: 'event.days.0.date',
+        message: 'is required: give every day of the fair its date',
+      });
     problems.push(...(await referenceProblems(db, read, fair)));
     // One event id in two organizers' files would merge their fairs: an existing event must be the same organizer's.
     const [existingEvent] = await db
@@ -73,157 +139,276 @@ export async function importFair(db: Db, folder: string): Promise<ImportCounts> 
         message: `event ${fair.event.id} exists and belongs to another organizer (${existingEvent.topOrgId})`,
       });
   }
-  if (!fair || problems.length > 0) {
-    // In reading order: fair.json, then each file top to bottom.
-    const order = (f: string) => (f === 'fair.json' ? 0 : f.startsWith('exhibitors') ? 1 : 2);
-    problems.sort((a, b) => order(a.file) - order(b.file) || (a.row ?? 0) - (b.row ?? 0));
-    throw new ImportRefused(problems);
-  }
+  const FILES = [
+    'fair.json',
+    'exhibitors',
+    'products',
+    'projects',
+    'media',
+    'activities',
+    'meetings',
+    'accounts',
+  ];
+  const order = (f: string) => FILES.findIndex((name) => f.startsWith(name));
+  return problems.sort((a, b) => order(a.file) - order(b.file) || (a.row ?? 0) - (b.row ?? 0));
+}
+
+/**
+ * Loads a fair from a folder (fair-schema.ts): the demo fair at start-up and an organizer's with
+ * `npm run seed -- --from`. Every file is read and every row checked first, and any problem refuses the whole load
+ * (ImportRefused lists each at its file, row and column); then one transaction writes the event (created when new;
+ * an existing one changes only in what fair.json says of it), pavilions, categories, exhibitors, products and the
+ * optional files, and indexes the exhibitors for search. Loading the same or a corrected folder again updates the
+ * rows its codes name and adds what is new; what people did meanwhile (bookings, registrations, counters the file
+ * leaves out, accounts) stays.
+ */
+export async function loadFair(db: Db, folder: string, opts: LoadOptions = {}): Promise<ImportCounts> {
+  const read = readFairFolder(folder);
+  const fair = read.fair;
+  const problems = await problemsOf(db, read, opts);
+  if (!fair || problems.length > 0) throw new ImportRefused(problems);
 
   const bventId = fair.event.id;
-  const id = (kind: Kind, code: string) => idOf(bventId, kind, code);
+  const openingDay = opts.openingDay ?? null;
+  const derived = (kind: Kind, code: string) => idOf(bventId, kind, code);
+  const exhibitorIds = new Map(
+    read.exhibitors.map((e) => [e.value.code, e.value.id ?? derived('exhibitor', e.value.code)]),
+  );
+  const exhibitorId = (code: string) => exhibitorIds.get(code) ?? derived('exhibitor', code);
+  const pavilionIds = new Map(fair.pavilions.map((p) => [p.code, p.id ?? derived('pavilion', p.code)]));
+  const categoryIds = new Map(fair.categories.map((c) => [c.code, c.id ?? derived('category', c.code)]));
+  const agencyIds = new Map(read.media.agencies.map((a) => [a.code, a.id ?? derived('agency', a.code)]));
+  const accountIds = await storedAccounts(db, referencedEmails(read));
+  for (const a of read.accounts.accounts) accountIds.set(a.email, a.id);
+  const accountId = (email: string) => accountIds.get(email) ?? '';
+  const date = (day: number) => fairDate(fair, openingDay, day);
+
   let created = false;
   await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
-    const event = eventRow(fair);
-    const inserted = await t.insert(events).values(event).onConflictDoNothing().returning({ id: events.id });
+    const event = eventRow(fair, openingDay);
+    const inserted = await t
+      .insert(events)
+      .values(event.row)
+      .onConflictDoNothing()
+      .returning({ id: events.id });
     created = inserted.length > 0;
-    // An existing event takes what fair.json says of it; what was set elsewhere (decoration, keys, registration)
-    // stays as the organizer left it.
-    if (!created) {
-      const { title, days, startTime, endTime, currency, defaultLanguage, languages } = event;
+    if (!created)
       await t
         .update(events)
-        .set({ title, days, startTime, endTime, currency, defaultLanguage, languages })
+        .set(Object.fromEntries(event.update.map((k) => [k, event.row[k]])))
         .where(eq(events.id, bventId));
-    }
-    for (const [i, p] of fair.pavilions.entries()) {
-      const row = { id: id('pavilion', p.code), bventId, name: stored(p.name), sort: i + 1 };
-      await t
-        .insert(pavilions)
-        .values(row)
-        .onConflictDoUpdate({ target: pavilions.id, set: { name: row.name, sort: row.sort } });
-    }
-    // Parents first: a child refers to its parent.
-    const ordered = [...fair.categories].sort(
-      (a, b) => Number(a.parent !== undefined) - Number(b.parent !== undefined),
+    if (fair.benefits)
+      await upsertRows(
+        t,
+        benefits,
+        [benefits.topOrgId, benefits.functionKey],
+        fair.benefits.map((b, sort) => ({
+          row: { topOrgId: fair.event.topOrgId, functionKey: b.functionKey, enable: b.enable, sort },
+          update: ['enable', 'sort'],
+        })),
+      );
+    await upsertRows(
+      t,
+      pavilions,
+      pavilions.id,
+      fair.pavilions.map((p, i) => ({
+        row: {
+          id: pavilionIds.get(p.code) ?? '',
+          bventId,
+          name: stored(p.name),
+          status: p.status,
+          cover: p.cover ?? '',
+          description: p.description ? stored(p.description) : null,
+          sort: i + 1,
+        },
+        update: [
+          'name',
+          'status',
+          'sort',
+          ...(p.cover ? (['cover'] as const) : []),
+          ...(p.description ? (['description'] as const) : []),
+        ],
+      })),
     );
-    for (const c of ordered) {
-      const row = {
-        id: id('category', c.code),
-        bventId,
-        parentId: c.parent === undefined ? null : id('category', c.parent),
-        name: stored(c.name),
-        sort: fair.categories.indexOf(c) + 1,
-      };
-      await t
-        .insert(categories)
-        .values(row)
-        .onConflictDoUpdate({
-          target: categories.id,
-          set: { parentId: row.parentId, name: row.name, sort: row.sort },
-        });
+    // Parents first: a child refers to its parent.
+    for (const parents of [true, false])
+      await upsertRows(
+        t,
+        categories,
+        categories.id,
+        fair.categories.flatMap((c, i) =>
+          (c.parent === undefined) === parents
+            ? [
+                {
+                  row: {
+                    id: categoryIds.get(c.code) ?? '',
+                    bventId,
+                    parentId:
+                      c.parent === undefined
+                        ? null
+                        : (categoryIds.get(c.parent) ?? derived('category', c.parent)),
+                    name: stored(c.name),
+                    sort: i + 1,
+                  },
+                  update: ['parentId', 'name', 'sort'],
+                },
+              ]
+            : [],
+        ),
+      );
+    await writeEventTexts(t, bventId, fair);
+
+    await upsertRows(
+      t,
+      exhibitors,
+      exhibitors.id,
+      read.exhibitors.map(({ value: e }, i) =>
+        exhibitorRow(
+          bventId,
+          exhibitorId(e.code),
+          e,
+          i,
+          e.pavilion ? (pavilionIds.get(e.pavilion) ?? derived('pavilion', e.pavilion)) : null,
+          e.org ?? derived('org', e.code),
+        ),
+      ),
+    );
+    // The profile fields a file gives replace the same fields; fields entered any other way stay.
+    for (const { value: e } of read.exhibitors) {
+      const id = exhibitorId(e.code);
+      const rows = exhibitorFieldRows(id, e);
+      if (e.fields) await t.delete(exhibitorFields).where(eq(exhibitorFields.exhibitorId, id));
+      else
+        await t
+          .delete(exhibitorFields)
+          .where(
+            and(
+              eq(exhibitorFields.exhibitorId, id),
+              inArray(exhibitorFields.fieldName, ['CompanyProfile', 'CorporateWebsite']),
+            ),
+          );
+      if (rows.length > 0) await t.insert(exhibitorFields).values(rows);
     }
-    for (const [i, { value: e }] of read.exhibitors.entries()) {
-      const exhibitorId = id('exhibitor', e.code);
-      const name = firstText(e.name);
-      const row = {
-        id: exhibitorId,
+    await upsertRows(
+      t,
+      exhibitorContacts,
+      exhibitorContacts.exhibitorId,
+      read.exhibitors.flatMap(({ value: e }) =>
+        e.contact
+          ? [
+              {
+                row: {
+                  exhibitorId: exhibitorId(e.code),
+                  contactName: stored(e.contact.name),
+                  telephone: e.contact.telephone,
+                  mobile: e.contact.mobile,
+                  email: e.contact.email,
+                  address: stored(e.contact.address),
+                },
+                update: ['contactName', 'telephone', 'mobile', 'email', 'address'],
+              },
+            ]
+          : [],
+      ),
+    );
+    // Products and projects are sorted within their exhibitor, in the file's order.
+    const place = new Map<string, number>();
+    const next = (key: string) => {
+      const n = (place.get(key) ?? 0) + 1;
+      place.set(key, n);
+      return n;
+    };
+    await upsertRows(
+      t,
+      products,
+      products.id,
+      read.products.map(({ value: p }) =>
+        productRow(
+          bventId,
+          p.id ?? derived('product', p.code),
+          p,
+          next(`product ${p.exhibitor}`),
+          exhibitorId(p.exhibitor),
+          p.category ? (categoryIds.get(p.category) ?? derived('category', p.category)) : null,
+          fair.event.currency,
+        ),
+      ),
+    );
+    await upsertRows(
+      t,
+      projects,
+      projects.id,
+      read.projects.map(({ value: p }) =>
+        projectRow(
+          bventId,
+          p.id ?? derived('project', p.code),
+          p,
+          next(`project ${p.exhibitor}`),
+          exhibitorId(p.exhibitor),
+        ),
+      ),
+    );
+    await writeMedia(t, bventId, read, exhibitorId, (code) => agencyIds.get(code) ?? derived('agency', code));
+    await upsertRows(
+      t,
+      activities,
+      activities.id,
+      read.activities.map(({ value: a }) =>
+        activityRow(bventId, a.id ?? derived('activity', a.code), a, date(a.day), exhibitorId(a.exhibitor)),
+      ),
+    );
+    await writeAccounts(t, bventId, read, accountId);
+    // Slots and reservations are added, never changed: a slot may have seats taken by now.
+    const orgOf = new Map(
+      (
+        await t
+          .select({ id: exhibitors.id, orgId: exhibitors.orgId })
+          .from(exhibitors)
+          .where(
+            inArray(exhibitors.id, [...new Set(read.meetings.slots.map((s) => exhibitorId(s.exhibitor)))]),
+          )
+      ).map((r) => [r.id, r.orgId]),
+    );
+    await insertMissing(
+      t,
+      meetingSlots,
+      read.meetings.slots.map((s) => {
+        const day = date(s.day);
+        const id = exhibitorId(s.exhibitor);
+        return {
+          id: s.id ?? derived('slot', `${s.exhibitor} ${s.day} ${s.from}`),
+          bventId,
+          exhibitorId: id,
+          orgId: orgOf.get(id) ?? '',
+          oneDay: day,
+          startTime: wallClock(day, s.from),
+          endTime: wallClock(day, s.to),
+          capacity: s.seats,
+          idleCount: s.seats,
+        };
+      }),
+    );
+    await insertMissing(
+      t,
+      liveReservations,
+      read.meetings.liveReservations.map((r) => ({
+        id: r.id ?? derived('live', `${r.account} ${r.day} ${r.from}`),
         bventId,
-        orgId: id('org', e.code),
-        pavilionId: e.pavilion ? id('pavilion', e.pavilion) : null,
-        status: e.status,
-        visibility: e.visibility,
-        name: stored(e.name),
-        logo: e.logo || mediaUrl('logo', (i * 47) % 360, initials(name)),
-        boothNumber: e.booth ?? '',
-        shopDecoration: { bannerImages: [], themeColor: '#1f6feb', slogan: {} },
-        sort: i + 1,
-      };
-      await t
-        .insert(exhibitors)
-        .values(row)
-        .onConflictDoUpdate({
-          target: exhibitors.id,
-          set: {
-            pavilionId: row.pavilionId,
-            status: row.status,
-            visibility: row.visibility,
-            name: row.name,
-            logo: row.logo,
-            boothNumber: row.boothNumber,
-            sort: row.sort,
-          },
-        });
-      // The two profile fields the files carry are replaced; fields entered any other way stay.
-      await t
-        .delete(exhibitorFields)
-        .where(
-          and(
-            eq(exhibitorFields.exhibitorId, exhibitorId),
-            inArray(exhibitorFields.fieldName, ['CompanyProfile', 'CorporateWebsite']),
-          ),
-        );
-      const fields = [];
-      if (e.profile && Object.values(e.profile).some(Boolean))
-        fields.push({
-          exhibitorId,
-          fieldName: 'CompanyProfile',
-          fieldType: 'textarea',
-          displayName: stored({
-            'zh-CN': '公司简介',
-            'en-US': 'Company profile',
-            'pt-PT': 'Perfil da empresa',
-          }),
-          fieldValue: '',
-          valueI18n: stored(e.profile as TLocalizedText),
-          sort: 10,
-        });
-      if (e.website)
-        fields.push({
-          exhibitorId,
-          fieldName: 'CorporateWebsite',
-          fieldType: 'link',
-          displayName: stored({ 'zh-CN': '企业官网', 'en-US': 'Corporate website', 'pt-PT': 'Sítio web' }),
-          fieldValue: e.website,
-          valueI18n: null,
-          sort: 70,
-        });
-      if (fields.length > 0) await t.insert(exhibitorFields).values(fields);
-    }
-    for (const [i, { value: p }] of read.products.entries()) {
-      const row = {
-        id: id('product', p.code),
-        bventId,
-        exhibitorId: id('exhibitor', p.exhibitor),
-        categoryId: p.category ? id('category', p.category) : null,
-        name: stored(p.name),
-        description: p.description ? stored(p.description as TLocalizedText) : null,
-        image: p.image || mediaUrl('product', (i * 29) % 360, p.code),
-        price: p.price ?? null,
-        currency: p.currency ?? fair.event.currency,
-        status: p.status,
-        sort: i + 1,
-      };
-      const set = {
-        exhibitorId: row.exhibitorId,
-        categoryId: row.categoryId,
-        name: row.name,
-        description: row.description,
-        image: row.image,
-        price: row.price,
-        currency: row.currency,
-        status: row.status,
-        sort: row.sort,
-      };
-      await t.insert(products).values(row).onConflictDoUpdate({ target: products.id, set });
-    }
-    const touched = new Set([
-      ...read.exhibitors.map((e) => id('exhibitor', e.value.code)),
-      ...read.products.map((p) => id('exhibitor', p.value.exhibitor)),
-    ]);
-    const ids = [...touched];
-    for (let i = 0; i < ids.length; i += 500) await indexExhibitors(t, ids.slice(i, i + 500));
+        accountId: accountId(r.account),
+        liveTitle: stored(r.title),
+        startTime: wallClock(date(r.day), r.from),
+        endTime: wallClock(date(r.day), r.to),
+      })),
+    );
+
+    const touched = [
+      ...new Set([
+        ...read.exhibitors.map((e) => exhibitorId(e.value.code)),
+        ...read.products.map((p) => exhibitorId(p.value.exhibitor)),
+      ]),
+    ];
+    for (let i = 0; i < touched.length; i += 500) await indexExhibitors(t, touched.slice(i, i + 500));
   });
   return {
     event: created ? 'created' : 'updated',
@@ -231,5 +416,236 @@ export async function importFair(db: Db, folder: string): Promise<ImportCounts> 
     categories: fair.categories.length,
     exhibitors: read.exhibitors.length,
     products: read.products.length,
+    projects: read.projects.length,
+    activities: read.activities.length,
+    videos: read.media.videos.length,
+    slots: read.meetings.slots.length,
+    accounts: read.accounts.accounts.length,
   };
+}
+
+/** Terms, the event's own words, the search page's decoration and the data-source options. */
+async function writeEventTexts(t: Db, bventId: string, fair: NonNullable<FairFolder['fair']>) {
+  const termRows = Object.entries(fair.terms ?? {}).flatMap(([termsType, text]) => {
+    if (!text) return [];
+    const title = stored(text.title);
+    const content = stored(text.content);
+    return Object.keys(title).map((lang) => ({
+      row: { bventId, termsType, lang, title: title[lang] ?? '', content: content[lang] ?? '' },
+      update: ['title', 'content'] as ('title' | 'content')[],
+    }));
+  });
+  await upsertRows(t, terms, [terms.bventId, terms.termsType, terms.lang], termRows);
+  await upsertRows(
+    t,
+    dictionary,
+    [dictionary.bventId, dictionary.lang, dictionary.key],
+    Object.entries(fair.dictionary ?? {}).flatMap(([key, words]) =>
+      Object.entries(stored(words)).map(([lang, value]) => ({
+        row: { bventId, lang, key, value: value ?? '' },
+        update: ['value'] as 'value'[],
+      })),
+    ),
+  );
+  if (fair.search) {
+    const s = fair.search;
+    await upsertRows(t, searchDecorations, searchDecorations.bventId, [
+      {
+        row: {
+          bventId,
+          banners: s.banners.map((b) => ({ imageUrl: b.image, linkUrl: b.link })),
+          hotWords: s.hotWords.map(stored),
+          placeholder: stored(s.placeholder),
+          backgroundColor: s.backgroundColor,
+        },
+        update: ['banners', 'hotWords', 'placeholder', 'backgroundColor'],
+      },
+    ]);
+  }
+  await upsertRows(
+    t,
+    dataSourceFields,
+    [dataSourceFields.bventId, dataSourceFields.fieldName],
+    (fair.dataSources ?? []).map((d) => ({
+      row: {
+        bventId,
+        fieldName: d.field,
+        displayName: stored(d.label),
+        options: d.options.map((o) => ({
+          value: o.value,
+          label: stored(o.label),
+          parentValue: o.parent ?? null,
+        })),
+      },
+      update: ['displayName', 'options'],
+    })),
+  );
+}
+
+/** Agencies, their and the exhibitors' videos, and the media-material groups. */
+async function writeMedia(
+  t: Db,
+  bventId: string,
+  read: FairFolder,
+  exhibitorId: (code: string) => string,
+  agencyId: (code: string) => string,
+) {
+  const m = read.media;
+  await upsertRows(
+    t,
+    agencies,
+    agencies.id,
+    m.agencies.map((a, i) => ({
+      row: {
+        id: agencyId(a.code),
+        bventId,
+        orgId: a.org,
+        name: stored(a.name),
+        logo: a.logo,
+        banner: a.banner,
+        slogan: stored(a.slogan),
+        introduction: stored(a.introduction),
+        website: a.website,
+        countryCode: a.country ?? '',
+        visitCount: a.visits,
+        sort: i + 1,
+      },
+      update: ['orgId', 'name', 'logo', 'banner', 'slogan', 'introduction', 'website', 'countryCode', 'sort'],
+    })),
+  );
+  await upsertRows(
+    t,
+    videos,
+    videos.id,
+    m.videos.map((v) => ({
+      row: {
+        id: v.id,
+        bventId,
+        ownerType: v.exhibitor ? ('exhibitor' as const) : ('agency' as const),
+        exhibitorId: v.exhibitor ? exhibitorId(v.exhibitor) : null,
+        agencyId: v.agency ? agencyId(v.agency) : null,
+        isRecommended: v.recommended,
+        title: stored(v.title),
+        description: stored(v.description),
+        cover: v.cover,
+        durationSeconds: v.seconds,
+        mp4Url: v.mp4,
+        hlsUrl: v.hls ?? null,
+        visitCount: v.counts?.visits ?? 0,
+        favoriteCount: v.counts?.favorites ?? 0,
+        likeCount: v.counts?.likes ?? 0,
+        publishedAt: new Date(v.published),
+      },
+      update: [
+        'ownerType',
+        'exhibitorId',
+        'agencyId',
+        'isRecommended',
+        'title',
+        'description',
+        'cover',
+        'durationSeconds',
+        'mp4Url',
+        'hlsUrl',
+        'publishedAt',
+        ...(v.counts ? (['visitCount', 'favoriteCount', 'likeCount'] as const) : []),
+      ],
+    })),
+  );
+  await upsertRows(
+    t,
+    mediaFiles,
+    mediaFiles.id,
+    m.groups.flatMap((g) =>
+      g.files.map((f, i) => ({
+        row: {
+          id: f.id,
+          groupId: g.id,
+          name: f.name,
+          fileType: f.type,
+          url: f.url,
+          cover: f.cover,
+          size: f.size,
+          sort: i + 1,
+        },
+        update: ['groupId', 'name', 'fileType', 'url', 'cover', 'size', 'sort'],
+      })),
+    ),
+  );
+}
+
+/**
+ * People, organizations, roles, registrations and orders. Accounts, roles, registrations and orders are added,
+ * never changed: a person may have changed them by now. Organizations take what the file says of them.
+ */
+async function writeAccounts(t: Db, bventId: string, read: FairFolder, accountId: (email: string) => string) {
+  const a = read.accounts;
+  await insertMissing(t, accounts, a.accounts);
+  await upsertRows(
+    t,
+    organizations,
+    organizations.id,
+    a.organizations.map((o) => ({
+      row: {
+        id: o.id,
+        name: o.name,
+        nameEn: o.nameEn,
+        orgAccountStatus: o.status,
+        adminAccountId: o.admin ? accountId(o.admin) : null,
+      },
+      update: ['name', 'nameEn', 'orgAccountStatus', ...(o.admin ? (['adminAccountId'] as const) : [])],
+    })),
+  );
+  const members = new Map<string, { orgId: string; accountId: string }>();
+  for (const r of a.roles)
+    if (r.org) members.set(`${r.org} ${r.account}`, { orgId: r.org, accountId: accountId(r.account) });
+  await insertMissing(t, orgMembers, [...members.values()]);
+  await insertMissing(
+    t,
+    roleGrants,
+    a.roles.map((r) => ({
+      accountId: accountId(r.account),
+      bventId,
+      orgId: r.org ?? null,
+      registerType: r.type,
+      isForbidden: r.forbidden,
+      isAuditSuccess: r.audited,
+    })),
+  );
+  await insertMissing(
+    t,
+    attendees,
+    a.attendees.map((r) => ({
+      id: r.id,
+      bventId,
+      accountId: accountId(r.account),
+      status: r.status,
+      orderPayWay: r.payWay ?? null,
+      reviewNote: r.reviewNote ?? '',
+      answers: r.answers,
+    })),
+  );
+  await insertMissing(
+    t,
+    orders,
+    a.orders.map((o) => ({
+      id: o.id,
+      bventId,
+      accountId: accountId(o.account),
+      amount: o.amount,
+      currency: o.currency,
+      payWay: o.payWay,
+    })),
+  );
+  for (const b of a.benefitOverrides) {
+    const scope = and(
+      eq(benefitOverrides.bventId, bventId),
+      eq(benefitOverrides.orgId, b.org),
+      eq(benefitOverrides.functionKey, b.functionKey),
+    );
+    await t.delete(benefitOverrides).where(scope);
+    await t
+      .insert(benefitOverrides)
+      .values({ bventId, orgId: b.org, functionKey: b.functionKey, enable: b.enable });
+  }
 }

@@ -6,12 +6,23 @@ import {
   EXHIBITOR_COLUMNS,
   PRODUCT_COLUMNS,
   type TExhibitorRow,
-  type TFairFile,
   type TProductRow,
+  type TProjectRow,
   ZExhibitorRow,
-  ZFairFile,
   ZProductRow,
-} from './fair-schema.ts';
+  ZProjectRow,
+} from './catalog-schema.ts';
+import {
+  type TAccountsFile,
+  type TActivityRow,
+  type TMediaFile,
+  type TMeetingsFile,
+  ZAccountsFile,
+  ZActivityRow,
+  ZMediaFile,
+  ZMeetingsFile,
+} from './extras-schema.ts';
+import { type TFairFile, ZFairFile } from './fair-schema.ts';
 
 /** One thing wrong in the files, where a person finds it: the file, its row (a CSV line or a JSON item), the column. */
 export interface ImportProblem {
@@ -34,6 +45,12 @@ export interface FairFolder {
   fair: TFairFile | null;
   exhibitors: Located<TExhibitorRow>[];
   products: Located<TProductRow>[];
+  projects: Located<TProjectRow>[];
+  activities: Located<TActivityRow>[];
+  /** The optional files that are one object each; empty when absent (or refused: see problems). */
+  media: TMediaFile;
+  meetings: TMeetingsFile;
+  accounts: TAccountsFile;
   problems: ImportProblem[];
 }
 
@@ -144,12 +161,13 @@ function readJson(file: string, name: string, problems: ImportProblem[]): unknow
 function readRows(
   folder: string,
   base: string,
-  allowed: readonly string[],
+  allowed: readonly string[] | null,
   problems: ImportProblem[],
 ): { file: string; rows: RawRow[] } {
   const csv = path.join(folder, `${base}.csv`);
   const json = path.join(folder, `${base}.json`);
-  const hasCsv = fs.existsSync(csv);
+  // A file of nested rows (projects, activities) has no spreadsheet form.
+  const hasCsv = allowed !== null && fs.existsSync(csv);
   const hasJson = fs.existsSync(json);
   if (hasCsv && hasJson) {
     problems.push({
@@ -160,7 +178,7 @@ function readRows(
     });
     return { file: `${base}.csv`, rows: [] };
   }
-  if (hasCsv) return { file: `${base}.csv`, rows: readCsv(csv, `${base}.csv`, allowed, problems) };
+  if (hasCsv) return { file: `${base}.csv`, rows: readCsv(csv, `${base}.csv`, allowed ?? [], problems) };
   if (!hasJson) return { file: `${base}.json`, rows: [] };
   const data = readJson(json, `${base}.json`, problems);
   if (data === undefined) return { file: `${base}.json`, rows: [] };
@@ -200,12 +218,48 @@ function validate<T>(
   return out;
 }
 
+/** One of the optional files that hold one object (media.json, meetings.json, accounts.json), validated whole. */
+function readObject<T>(folder: string, name: string, schema: z.ZodType<T>, problems: ImportProblem[]): T {
+  const empty = schema.parse({});
+  const file = path.join(folder, name);
+  if (!fs.existsSync(file)) return empty;
+  const data = readJson(file, name, problems);
+  if (data === undefined) return empty;
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  for (const issue of parsed.error.issues) {
+    // `slots.12.day` is row 13 of the file's slots: the row a person counts to.
+    const [list, index, ...rest] = issue.path.map(String);
+    const row = index !== undefined && /^\d+$/.test(index) ? Number(index) + 1 : null;
+    const column = row === null ? issue.path.join('.') || null : [list, ...rest].join('.');
+    const keys = issue.code === 'unrecognized_keys' ? issue.keys : [null];
+    for (const key of keys)
+      problems.push({
+        file: name,
+        row,
+        column: [column, key].filter(Boolean).join('.') || null,
+        message: issue.code === 'unrecognized_keys' ? 'is not a field of this file' : issue.message,
+      });
+  }
+  return empty;
+}
+
 /** Reads and validates a fair folder; problems are collected, never thrown, so one run reports all of them. */
 export function readFairFolder(folder: string): FairFolder {
   const problems: ImportProblem[] = [];
   if (!fs.existsSync(folder) || !fs.statSync(folder).isDirectory()) {
     problems.push({ file: folder, row: null, column: null, message: 'is not a folder' });
-    return { fair: null, exhibitors: [], products: [], problems };
+    return {
+      fair: null,
+      exhibitors: [],
+      products: [],
+      projects: [],
+      activities: [],
+      media: ZMediaFile.parse({}),
+      meetings: ZMeetingsFile.parse({}),
+      accounts: ZAccountsFile.parse({}),
+      problems,
+    };
   }
   let fair: TFairFile | null = null;
   const fairPath = path.join(folder, 'fair.json');
@@ -233,10 +287,17 @@ export function readFairFolder(folder: string): FairFolder {
   }
   const ex = readRows(folder, 'exhibitors', EXHIBITOR_COLUMNS, problems);
   const pr = readRows(folder, 'products', PRODUCT_COLUMNS, problems);
+  const pj = readRows(folder, 'projects', null, problems);
+  const ac = readRows(folder, 'activities', null, problems);
   return {
     fair,
     exhibitors: validate(ZExhibitorRow, ex.file, ex.rows, problems),
     products: validate(ZProductRow, pr.file, pr.rows, problems),
+    projects: validate(ZProjectRow, pj.file, pj.rows, problems),
+    activities: validate(ZActivityRow, ac.file, ac.rows, problems),
+    media: readObject(folder, 'media.json', ZMediaFile, problems),
+    meetings: readObject(folder, 'meetings.json', ZMeetingsFile, problems),
+    accounts: readObject(folder, 'accounts.json', ZAccountsFile, problems),
     problems,
   };
 }

@@ -3,7 +3,7 @@ import { clockFrom, systemClock } from '@showfloor/domain';
 import { openDatabase } from '../client.ts';
 import { DataDirLockedError } from '../lock.ts';
 import { EnvError, invocationDir, readEnv } from '../../env.ts';
-import { ImportRefused, importFair } from '../../fair-import/import-fair.ts';
+import { ImportRefused, loadFair } from '../../fair-import/import-fair.ts';
 import { formatProblem } from '../../fair-import/read-fair.ts';
 import { prepareData } from './prepare.ts';
 import { seedScale } from './scale.ts';
@@ -54,7 +54,7 @@ try {
     console.log(`database ready (${database.kind}${database.kind === 'pglite' ? ` in ${env.dataDir}` : ''})`);
     if (from) {
       try {
-        const n = await importFair(database.db, from);
+        const n = await loadFair(database.db, from);
         console.log(
           `loaded ${from}: event ${n.event}, ${n.pavilions} pavilions, ${n.categories} categories, ` +
             `${n.exhibitors} exhibitors, ${n.products} products`,

@@ -1,9 +1,36 @@
-import { ID_PREFIX, guid } from './prng.ts';
+/**
+ * Well-known ids of the demo fair (apps/server/demo/fair), for tests, e2e journeys and the start-up banner. The
+ * files give every row its id; these name the rows the tests and journeys need, and a test checks the files
+ * hold them (demo-fair.test.ts).
+ */
 
 /**
- * Well-known ids of the demo data, for tests, e2e journeys and the start-up banner. They never change:
- * the seed derives every id from these prefixes and a counter.
+ * The demo's guids: an 8-hex prefix names the kind of row, the last 12 hex digits count. Easy to read in logs
+ * and URLs (SPEC §2 ids are 8-4-4-4-12 hex).
  */
+export function guid(prefix: string, n: number): string {
+  return `${prefix}-2026-4000-8000-${n.toString(16).padStart(12, '0')}`;
+}
+
+export const ID_PREFIX = {
+  exhibitor: 'e1000000',
+  org: 'd1000000',
+  product: 'a1000000',
+  project: 'f1000000',
+  pavilion: 'c1000000',
+  category: 'ca000000',
+  scaleExhibitor: 'e2000000',
+  scaleOrg: 'd2000000',
+  scaleProduct: 'a2000000',
+  account: 'ac000000',
+  identityOrg: 'd9000000',
+  attendee: 'a7000000',
+  order: '0d000000',
+  video: 'b1de0000',
+  agency: 'a9e00000',
+  mediaGroup: 'f1100000',
+  activity: 'ac7a0000',
+} as const;
 export const DEMO_EVENT_ID = 'b7e1a000-2026-4120-8000-000000000001';
 export const DEMO_TOP_ORG_ID = 'b7e1a000-2026-4120-8000-0000000000a0';
 export const DEMO_BELONG_ORG_ID = 'b7e1a000-2026-4120-8000-0000000000a1';
@@ -30,6 +57,34 @@ export const DEMO_PROJECT_ID = guid(ID_PREFIX.project, 1);
 export const DEMO_PAVILION_ID = guid(ID_PREFIX.pavilion, 1);
 /** The pavilion whose data is still uploading (4002). */
 export const DEMO_UPLOADING_PAVILION_ID = guid(ID_PREFIX.pavilion, 8);
+/** A pavilion whose exhibitors' data is still being imported: the spec's 4004 state. */
+export const DEMO_UPLOADING_DATA_PAVILION_ID = guid(ID_PREFIX.pavilion, 9);
+/** States of SPEC §8 for projects: the demo exhibitor's third project is delisted (3003), this one banned (3002). */
+export const DEMO_DELISTED_PROJECT_ID = guid(ID_PREFIX.project, 3);
+export const DEMO_BANNED_PROJECT_ID = guid(ID_PREFIX.project, 0xba0001);
+
+/** Videos: three for each of the first ten showable exhibitors, then two for each agency. */
+export const videoId = (n: number): string => guid(ID_PREFIX.video, n);
+export const agencyId = (n: number): string => guid(ID_PREFIX.agency, n);
+export const mediaGroupId = (n: number): string => guid(ID_PREFIX.mediaGroup, n);
+/** The first exhibitor's first video. */
+export const DEMO_VIDEO_ID = videoId(1);
+export const DEMO_AGENCY_ID = agencyId(1);
+export const DEMO_MEDIA_GROUP_ID = mediaGroupId(1);
+export const DEMO_MISSING_VIDEO_ID = guid(ID_PREFIX.video, 0xffffffffff);
+
+/** Activity k (0-based) of exhibitor n (1-based): 3-4 for each of the first ten exhibitors. */
+export const activityId = (n: number, k: number): string => guid(ID_PREFIX.activity, n * 16 + k);
+/**
+ * The demo exhibitor's activities: a pre-show webinar four weeks before the fair (ended once it opens), a sold-out
+ * launch, a tour whose registration the exhibitor closed, and an open meetup, all on the fair's days otherwise.
+ */
+export const DEMO_ENDED_ACTIVITY_ID = activityId(1, 0);
+export const DEMO_SOLD_OUT_ACTIVITY_ID = activityId(1, 1);
+export const DEMO_CLOSED_ACTIVITY_ID = activityId(1, 2);
+export const DEMO_OPEN_ACTIVITY_ID = activityId(1, 3);
+/** A well-formed id that no activity has. */
+export const DEMO_MISSING_ACTIVITY_ID = guid(ID_PREFIX.activity, 0xffffffffff);
 
 /** Exhibitor state by seed number: a few of each non-normal state, spread over the list. */
 export function exhibitorStatus(n: number): 'normal' | 'banned' | 'notPassed' | 'uploading' {
@@ -58,7 +113,7 @@ export const DEMO_EXHIBITOR_ORG_ID = guid(ID_PREFIX.org, 1);
 export const DEMO_PASSWORD = 'Showfloor-2026';
 
 /**
- * Demo accounts, one per case of SPEC §4-§6 (seed/identity.ts makes them). key is the e-mail's local part
+ * Demo accounts, one per case of SPEC §4-§6 (accounts.json holds them). key is the e-mail's local part
  * (`<key>@demo.showfloor.test`); ids are fixed so tests and journeys can name them.
  */
 export const DEMO_ACCOUNTS = {
@@ -98,7 +153,7 @@ export const DEMO_UNPAID_ORDER_ID = guid(ID_PREFIX.order, 1);
 export const DEMO_OFFLINE_ORDER_ID = guid(ID_PREFIX.order, 2);
 
 /*
- * Meeting booking (seed/meetings.ts): slots of the demo exhibitor and of exhibitors 5-9 on every fair day
+ * Meeting booking (meetings.json): slots of the demo exhibitor and of exhibitors 5-9 on every fair day
  * (demo-calendar.ts, Beijing), 09:00-12:00 and 13:30-17:00 in 30-minute slots of 3 seats. Slot k of a day counts
  * from 0 at 09:00 (k 0-5 the morning, 6-12 the afternoon from 13:30).
  */

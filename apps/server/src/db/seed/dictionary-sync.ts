@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { dictionary, meta } from '../schema/index.ts';
 import { insertBatched } from './batch.ts';
-import { toHongKong } from './localize-seed.ts';
+import { toHongKong } from '../../fair-import/hong-kong.ts';
 
 const HASH_KEY = 'dictionary_hash';
 

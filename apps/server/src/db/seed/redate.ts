@@ -1,9 +1,8 @@
-import { beijingDay, daysBetween } from '@showfloor/domain';
+import { addDays, beijingDay, daysBetween } from '@showfloor/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { activities, events, liveReservations, meetingSlots, meetings } from '../schema/index.ts';
 import { type DemoCalendar, demoCalendar, demoOpeningDayFor, storedDemoCalendar } from './demo-calendar.ts';
-import { eventDays } from './event.ts';
 import { DEMO_EVENT_ID } from './demo-ids.ts';
 
 /** A Beijing wall-clock text column moved by whole days, kept in the stored 'YYYY-MM-DD HH:mm:ss' form. */
@@ -38,7 +37,11 @@ export async function redateDemoFairIfPassed(db: Db, now: number): Promise<DemoC
     const target = demoCalendar(demoOpeningDayFor(now));
     const shift = daysBetween(first, target.firstDay);
     if (!(shift > 0)) return;
-    const days = eventDays(demoCalendar(target.firstDay));
+    // Each day keeps its hours (the files say them): only the dates move.
+    const days = event.days.map((d) => {
+      const date = addDays(d.date, shift);
+      return { date, startTime: `${date}${d.startTime.slice(10)}`, endTime: `${date}${d.endTime.slice(10)}` };
+    });
     await t
       .update(events)
       .set({

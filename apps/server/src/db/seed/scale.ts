@@ -1,119 +1,94 @@
 import { sql } from 'drizzle-orm';
+import { readFairFolder } from '../../fair-import/read-fair.ts';
+import { exhibitorFieldRows, stored } from '../../fair-import/fair-rows.ts';
+import type { TLocalizedText } from '../../fair-import/text-schema.ts';
 import type { Db } from '../client.ts';
 import { exhibitorFields, exhibitors, products } from '../schema/index.ts';
-import { initials, mediaUrl } from '../../media/urls.ts';
+import type { Localized } from '../schema/types.ts';
 import { insertBatched } from './batch.ts';
+import { DEMO_EVENT_ID, ID_PREFIX, guid } from './demo-ids.ts';
+import { DEMO_FAIR_DIR } from './seed.ts';
 import { indexExhibitors } from './search-index.ts';
-import { DEMO_EVENT_ID } from './demo-ids.ts';
-import { categoryIds } from './event.ts';
-import { BRANDS, CITIES, FIELD_LABELS, PAVILIONS } from './names.ts';
-import { ID_PREFIX, createRng, guid } from './prng.ts';
 
 const CHUNK = 500;
 
+/** The demo's words with the copy's number after them, so every copy is a company (or product) of its own. */
+function numbered(t: TLocalizedText, n: number): Localized {
+  const out = stored(t);
+  for (const k of Object.keys(out)) out[k] = `${out[k]} ${n}`;
+  return out;
+}
+
 /**
- * Benchmark data: N more exhibitors of the demo event, ~10 listed products each, a short profile. Ids come
- * from their own prefixes, so running it twice adds nothing (inserts skip existing ids) and the demo rows
- * are untouched. Text is zh-CN and en-US only: speed matters more than Traditional Chinese here.
+ * Benchmark data: N more exhibitors of the demo event, copies in turn of the demo fair's shown exhibitors (from its
+ * files) with their listed products and their short profile fields, each copy numbered. Ids come from their own
+ * prefixes, so running it twice adds nothing (inserts skip existing ids) and the demo rows are untouched.
  */
 export async function seedScale(
   db: Db,
   count: number,
   progress: (done: number) => void = () => {},
 ): Promise<number> {
-  let productNo = 1;
+  const demo = readFairFolder(DEMO_FAIR_DIR);
+  if (!demo.fair || demo.problems.length > 0) throw new Error('the demo fair files do not load');
+  const pavilionId = new Map(demo.fair.pavilions.map((p) => [p.code, p.id ?? null]));
+  const categoryId = new Map(demo.fair.categories.map((c) => [c.code, c.id ?? null]));
+  const templates = demo.exhibitors
+    .map((e) => e.value)
+    .filter((e) => e.status === 'normal' && e.visibility === 'all')
+    .map((e) => ({
+      exhibitor: e,
+      products: demo.products
+        .map((p) => p.value)
+        .filter((p) => p.exhibitor === e.code && p.status === 'listed'),
+    }));
+  const SHORT = new Set(['Cate', 'BoothType', 'Telephone', 'EstablishedYear']);
+  let productCount = 0;
   for (let start = 1; start <= count; start += CHUNK) {
     const end = Math.min(count, start + CHUNK - 1);
     const ex: (typeof exhibitors.$inferInsert)[] = [];
     const fields: (typeof exhibitorFields.$inferInsert)[] = [];
     const prods: (typeof products.$inferInsert)[] = [];
     for (let n = start; n <= end; n++) {
-      const rng = createRng(0xbe4c + n * 31);
-      const pav = n % (PAVILIONS.length - 1);
-      const spec = PAVILIONS[pav];
-      if (!spec) continue;
-      const city = rng.pick(CITIES);
-      const brand = rng.pick(BRANDS);
-      const industry = rng.pick(spec.industries);
+      const t = templates[(n - 1) % templates.length];
+      if (!t) continue;
+      const e = t.exhibitor;
       const id = guid(ID_PREFIX.scaleExhibitor, n);
-      const en = `${city.en} ${brand.en} ${industry.en} Co., Ltd. ${n}`;
-      const zh = `${city.zh}${brand.zh}${industry.zh}有限公司${n}`;
-      const hue = spec.hue + rng.int(-25, 25);
       ex.push({
         id,
         bventId: DEMO_EVENT_ID,
         orgId: guid(ID_PREFIX.scaleOrg, n),
-        pavilionId: guid(ID_PREFIX.pavilion, pav + 1),
+        pavilionId: e.pavilion ? (pavilionId.get(e.pavilion) ?? null) : null,
         status: 'normal',
-        name: { 'zh-CN': zh, zh, 'en-US': en },
-        logo: mediaUrl('logo', hue, initials(en)),
+        name: numbered(e.name, n),
+        logo: e.logo ?? '',
         boothNumber: `S${n}`,
-        visitCount: rng.int(0, 5000),
-        favoriteCount: rng.int(0, 500),
-        likeCount: rng.int(0, 800),
+        visitCount: (n * 7919) % 5000,
+        favoriteCount: (n * 104729) % 500,
+        likeCount: (n * 1299709) % 800,
         shopDecoration: {
-          bannerImages: [mediaUrl('banner', hue, brand.en)],
-          themeColor: `hsl(${hue}, 62%, 46%)`,
-          slogan: { 'en-US': en },
+          bannerImages: e.shop?.banners.slice(0, 1) ?? [],
+          themeColor: e.shop?.themeColor ?? '',
+          slogan: {},
         },
         sort: 10_000 + n,
       });
-      const label = (k: string) => {
-        const l = FIELD_LABELS[k];
-        return l ? { 'zh-CN': l.zh, 'en-US': l.en } : { 'en-US': k };
-      };
-      fields.push(
-        {
-          exhibitorId: id,
-          fieldName: 'Cate',
-          fieldType: 'select',
-          displayName: label('Cate'),
-          fieldValue: `${spec.category.en},${spec.children[0]?.en ?? ''}`,
-          sort: 10,
-        },
-        {
-          exhibitorId: id,
-          fieldName: 'BoothType',
-          fieldType: 'select',
-          displayName: label('BoothType'),
-          fieldValue: 'StandardBooth',
-          sort: 20,
-        },
-        {
-          exhibitorId: id,
-          fieldName: 'Telephone',
-          fieldType: 'text',
-          displayName: label('Telephone'),
-          fieldValue: `86--21-${rng.int(10000000, 99999999)}-`,
-          sort: 30,
-        },
-        {
-          exhibitorId: id,
-          fieldName: 'EstablishedYear',
-          fieldType: 'number',
-          displayName: label('EstablishedYear'),
-          fieldValue: String(rng.int(1985, 2020)),
-          sort: 40,
-        },
-      );
-      const cats = categoryIds(pav);
-      const pcount = rng.int(8, 12);
-      for (let k = 0; k < pcount; k++) {
-        const noun = spec.products[k % spec.products.length] ?? spec.category;
+      fields.push(...exhibitorFieldRows(id, { ...e, fields: e.fields?.filter((f) => SHORT.has(f.name)) }));
+      t.products.forEach((p, k) => {
         prods.push({
           id: guid(ID_PREFIX.scaleProduct, (n - 1) * 16 + k + 1),
           bventId: DEMO_EVENT_ID,
           exhibitorId: id,
-          categoryId: cats.children[k % Math.max(1, cats.children.length)] ?? cats.parent,
-          name: { 'zh-CN': `${noun.zh} ${k + 1}`, 'en-US': `${noun.en} ${k + 1}` },
-          image: mediaUrl('product', hue + k * 11, `${noun.en}`),
-          price: (rng.int(990, 999_900) / 100).toFixed(2),
-          currency: 'CNY',
+          categoryId: p.category ? (categoryId.get(p.category) ?? null) : null,
+          name: numbered(p.name, n),
+          image: p.image ?? '',
+          price: p.price ?? null,
+          currency: p.currency ?? 'CNY',
           status: 'listed',
           sort: k + 1,
         });
-        productNo++;
-      }
+        productCount++;
+      });
     }
     await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
@@ -130,5 +105,5 @@ export async function seedScale(
   }
   // Statistics for the planner after the bulk load (see ensureSeeded).
   await db.execute(sql`analyze`);
-  return productNo - 1;
+  return productCount;
 }

@@ -1,19 +1,26 @@
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import { SERVER_ROOT } from '../../env.ts';
+import { loadFair } from '../../fair-import/import-fair.ts';
 import type { Db } from '../client.ts';
 import { meta } from '../schema/index.ts';
-import type { DemoCalendar } from './demo-calendar.ts';
-import { seedEvent } from './event.ts';
-import { seedExhibitors } from './exhibitors.ts';
 
-/** Bump when the demo data changes shape; a database seeded with another version is left alone. */
-export const SEED_VERSION = 'demo-1';
+/** The demo fair as data (README "The demo fair"): the same format as an organizer's fair, without dates. */
+export const DEMO_FAIR_DIR = path.join(SERVER_ROOT, 'demo', 'fair');
+
+/**
+ * Written with the demo fair. A database that holds a demo fair (of this or an earlier version) is not seeded
+ * again: what its users did with it stays.
+ */
+export const SEED_VERSION = 'demo-2';
 const SEED_KEY = 'seed_version';
 
 /**
- * Seeds the demo event once. The meta row is written in the same transaction as the data, so a crash
- * mid-seed leaves an empty database that the next start seeds again, and a seeded one starts fast.
+ * Seeds the demo fair once, opening on `openingDay`, by the loader every fair goes through. The meta row is
+ * written in the same transaction as the data, so a crash mid-seed leaves an empty database that the next start
+ * seeds again, and a seeded one starts fast.
  */
-export async function ensureSeeded(db: Db, calendar: DemoCalendar): Promise<{ ms: number } | null> {
+export async function ensureSeeded(db: Db, openingDay: string): Promise<{ ms: number } | null> {
   const done = await db.select({ value: meta.value }).from(meta).where(eq(meta.key, SEED_KEY));
   if (done.length > 0) return null;
   const started = performance.now();
@@ -27,8 +34,7 @@ export async function ensureSeeded(db: Db, calendar: DemoCalendar): Promise<{ ms
       seeded = false;
       return;
     }
-    await seedEvent(tx as unknown as Db, calendar);
-    await seedExhibitors(tx as unknown as Db);
+    await loadFair(tx as unknown as Db, DEMO_FAIR_DIR, { openingDay });
     await tx.insert(meta).values({ key: SEED_KEY, value: SEED_VERSION });
   });
   if (!seeded) return null;
