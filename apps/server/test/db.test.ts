@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -62,20 +63,57 @@ describe('PGlite on disk', () => {
     } finally {
       await reopened.close();
     }
-    // The lock went with the close: the pid file is gone.
-    expect(fs.existsSync(path.join(dir, 'showfloor.pid'))).toBe(false);
+    // The lock went with the close.
+    expect(fs.existsSync(path.join(dir, 'showfloor.lock'))).toBe(false);
   });
 });
 
 describe('data-dir lock', () => {
+  it('lets exactly one of two processes starting at the same moment have a fresh data directory, 30 times', async () => {
+    const base = fs.mkdtempSync(path.join(os.tmpdir(), 'showfloor-race-'));
+    try {
+      const tries = 30;
+      // Both children are up (tsx loaded) well before the first try; each try is 250 ms after the last.
+      const startAt = Date.now() + 6000;
+      const spawnOne = () =>
+        spawn(
+          process.execPath,
+          ['--import', 'tsx', 'test/fixtures/lock-race.ts', base, String(startAt), String(tries), '250'],
+          { cwd: SERVER_ROOT, stdio: ['pipe', 'pipe', 'inherit'] },
+        );
+      const children = [spawnOne(), spawnOne()];
+      const results = children.map(
+        (child) =>
+          new Promise<string[]>((resolve, reject) => {
+            let out = '';
+            child.stdout.on('data', (d: Buffer) => {
+              out += d.toString();
+              if (out.includes('\n')) resolve(JSON.parse(out.trim()) as string[]);
+            });
+            child.on('error', reject);
+          }),
+      );
+      // Both hold what they took until both have tried everything.
+      const [a = [], b = []] = await Promise.all(results);
+      for (const child of children) child.stdin.end();
+      expect(a).toHaveLength(tries);
+      const winners = a.map((r, i) => [r, b[i]].filter((x) => x === 'ok').length);
+      expect(winners, JSON.stringify({ a, b })).toEqual(Array.from({ length: tries }, () => 1));
+    } finally {
+      fs.rmSync(base, { recursive: true, force: true });
+    }
+  }, 60_000);
+
   it('takes over the lock of a crashed process (its pid is gone)', async () => {
     const crashed = fs.mkdtempSync(path.join(os.tmpdir(), 'showfloor-crashed-'));
     try {
       fs.mkdirSync(path.join(crashed, 'showfloor.lock'));
       // Pids above the kernel's pid_max never exist.
-      fs.writeFileSync(path.join(crashed, 'showfloor.pid'), '4194305');
+      fs.writeFileSync(path.join(crashed, 'showfloor.lock', 'owner'), '4194305');
       const release = await lockDataDir(crashed);
-      expect(fs.readFileSync(path.join(crashed, 'showfloor.pid'), 'utf8')).toBe(String(process.pid));
+      expect(fs.readFileSync(path.join(crashed, 'showfloor.lock', 'owner'), 'utf8')).toBe(
+        String(process.pid),
+      );
       await expect(lockDataDir(crashed)).rejects.toBeInstanceOf(DataDirLockedError);
       await release();
       expect(fs.existsSync(path.join(crashed, 'showfloor.lock'))).toBe(false);

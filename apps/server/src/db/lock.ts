@@ -17,8 +17,14 @@ export class DataDirLockedError extends Error {
   }
 }
 
-const PID_FILE = 'showfloor.pid';
 const LOCK_NAME = 'showfloor';
+/**
+ * The owner's pid lives inside the lock directory, written right after it is made: a pid file beside it could be a
+ * crashed run's, and a process starting at the same moment would read that dead pid and take a lock just taken.
+ */
+const OWNER_FILE = 'owner';
+/** How long a lock without its owner's pid is given to get one (its owner is between mkdir and write). */
+const OWNER_GRACE = { tries: 25, ms: 200 };
 /**
  * Staleness by mtime is useless here: PGlite runs on the main thread and can block the event loop for
  * longer than any sensible refresh interval (a large seed), which would let a second process in. So the
@@ -30,9 +36,11 @@ const NEVER_STALE = { stale: 100 * 365 * 24 * 3600_000, update: 60_000 };
 /** Directories this process holds (a pid equal to ours from a previous container run is not us). */
 const held = new Set<string>();
 
+const ownerFile = (dataDir: string) => path.join(dataDir, `${LOCK_NAME}.lock`, OWNER_FILE);
+
 function readPid(dataDir: string): number | null {
   try {
-    const n = Number(fs.readFileSync(path.join(dataDir, PID_FILE), 'utf8').trim());
+    const n = Number(fs.readFileSync(ownerFile(dataDir), 'utf8').trim());
     return Number.isInteger(n) && n > 0 ? n : null;
   } catch {
     return null;
@@ -50,7 +58,7 @@ function isAlive(pid: number): boolean {
 
 /**
  * PGlite has no cross-process locking, and two processes on one data directory corrupt it. The lock is a
- * proper-lockfile directory (atomic mkdir) inside the data dir, plus a pid file for the message and for
+ * proper-lockfile directory (atomic mkdir) inside the data dir, with its owner's pid in it for the message and for
  * crash recovery: a lock whose recorded process is gone is moved aside (rename is atomic, so of two
  * processes starting at once only one takes it over) and taken.
  */
@@ -63,7 +71,12 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     release = await lock();
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
-    const pid = readPid(dataDir);
+    let pid = readPid(dataDir);
+    // A lock without a pid may be one just taken: wait for its owner to write it before calling it stale.
+    for (let i = 0; pid === null && i < OWNER_GRACE.tries && fs.existsSync(`${target}.lock`); i++) {
+      await new Promise((r) => setTimeout(r, OWNER_GRACE.ms));
+      pid = readPid(dataDir);
+    }
     const ours = pid === process.pid && held.has(dataDir);
     if (pid !== null && (ours || (pid !== process.pid && isAlive(pid))))
       throw new DataDirLockedError(dataDir, pid);
@@ -83,10 +96,10 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     }
   }
   held.add(dataDir);
-  fs.writeFileSync(path.join(dataDir, PID_FILE), String(process.pid));
+  fs.writeFileSync(ownerFile(dataDir), String(process.pid));
   return async () => {
     held.delete(dataDir);
-    fs.rmSync(path.join(dataDir, PID_FILE), { force: true });
+    fs.rmSync(ownerFile(dataDir), { force: true });
     await release();
   };
 }
