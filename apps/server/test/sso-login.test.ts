@@ -34,6 +34,22 @@ describe('sso: login page', () => {
   });
   afterAll(() => t.close());
 
+  it('ignores a cookie that cannot be decoded: the page answers with a fresh form token, and login works', async () => {
+    const browser = new Browser(t.app);
+    browser.jar.set('sso_csrf', '%');
+    const { interaction, page } = await openLogin(browser, { ui_locales: 'en-US' });
+    expect(page.statusCode).toBe(200);
+    const csrf = csrfOf(page.body);
+    expect(csrf).toMatch(/^[\w-]{32,64}$/);
+    expect(browser.jar.get('sso_csrf')).toBe(csrf);
+    const ok = await browser.post(`${interaction}/login`, {
+      csrf,
+      email: 'carol@example.com',
+      password: 'password123',
+    });
+    expect(ok.statusCode).toBe(303);
+  });
+
   it('answers a wrong password and an unknown email the same way', async () => {
     const browser = new Browser(t.app);
     const { interaction, page } = await openLogin(browser, { ui_locales: 'en-US' });

@@ -1,16 +1,13 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { parseCookie } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { appendCookie } from './session.ts';
 
 const COOKIE = 'sso_csrf';
 
+/** The cookie's value, or null. A value that cannot be decoded (`sso_csrf=%`) is taken as it is, never thrown on. */
 function readCookie(request: FastifyRequest, name: string): string | null {
-  const header = request.headers.cookie ?? '';
-  for (const part of header.split(';')) {
-    const [k, ...v] = part.trim().split('=');
-    if (k === name) return decodeURIComponent(v.join('='));
-  }
-  return null;
+  return parseCookie(request.headers.cookie ?? '')[name] ?? null;
 }
 
 /**
