@@ -65,10 +65,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     clock: opts.clock ?? systemClock,
     demo: opts.demo ?? true,
   });
+  const publicOrigins = opts.publicOrigins ?? ['http://localhost', 'http://127.0.0.1'];
   // Before the domains: their calls check bearer tokens with app.sso.
   await registerSso(app, {
     db: app.database.db,
-    publicOrigins: opts.publicOrigins ?? ['http://localhost', 'http://127.0.0.1'],
+    publicOrigins,
     trustProxy: opts.trustProxy,
   });
   await app.register(async (scope) => {
@@ -78,7 +79,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await scope.register(async (cashier) =>
       registerCashierRoutes(cashier, { testMode: opts.paymentTestMode ?? false }),
     );
-    registerWebRoutes(scope, new WebDist(opts.webDist));
+    registerWebRoutes(scope, new WebDist(opts.webDist), publicOrigins);
   });
   return app;
 }

@@ -50,7 +50,7 @@ function fakeDist(): string {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await build({ webDist: fakeDist() });
+  t = await build({ webDist: fakeDist(), publicOrigins: ['http://fair.test', 'http://localhost'] });
 });
 afterAll(() => t.close());
 
@@ -86,6 +86,11 @@ describe('the document', () => {
       `<meta property="og:url" content="http://fair.test/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/products">`,
     );
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    // A forged Host is not echoed: absolute links name the first configured origin.
+    const forged = await t.app.inject({ url: '/m/en-US', headers: { host: 'evil.example' } });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.body).not.toContain('evil.example');
+    expect(forged.body).toContain('<meta property="og:url" content="http://fair.test/m/en-US">');
     expect(html).toContain('<link rel="icon" href="/media/favicon/');
     expect(html).toContain(
       '<link rel="modulepreload" crossorigin href="/m/assets/exhibitor-page-BBBBBBBB.js">',

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEMO_EXHIBITOR_ID } from '../db/seed/demo-ids.ts';
+import { siteOrigin } from '../http/site-origin.ts';
 import { BootDataBuilder } from './boot-data.ts';
 import { documentCsp, newNonce } from './csp.ts';
 import { renderBoot, renderDocument, renderHead, renderShell } from './document.ts';
@@ -18,17 +19,17 @@ function cacheControlFor(file: string): string {
   return file.startsWith('assets/') || HASHED.test(base) ? IMMUTABLE : 'no-cache';
 }
 
-/** Absolute URL of a same-site path, from the request (share cards are read by other sites). */
-function absolute(request: FastifyRequest, pathOrUrl: string): string {
+/** Absolute URL of a same-site path on a configured origin (share cards are read by other sites). */
+function absolute(origin: string, pathOrUrl: string): string {
   if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  return `${request.protocol}://${request.host}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+  return `${origin}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
 /**
  * The web client: static files under /m/ (precompressed .br/.gz preferred, immutable when hashed) and, for
  * every other /m/ or /pc/ path, index.html with the route's head, preloads and boot data filled in.
  */
-export function registerWebRoutes(app: FastifyInstance, dist: WebDist): void {
+export function registerWebRoutes(app: FastifyInstance, dist: WebDist, origins: readonly string[]): void {
   const boot = new BootDataBuilder(app.services, app.clock);
 
   async function serveDocument(request: FastifyRequest, reply: FastifyReply) {
@@ -60,8 +61,11 @@ export function registerWebRoutes(app: FastifyInstance, dist: WebDist): void {
       nonce,
       title,
       description: data.bvent?.shareSetting.shareDesc ?? '',
-      image: absolute(request, data.bvent?.shareSetting.shareImage || data.logo?.logo || ''),
-      url: absolute(request, request.url),
+      image: absolute(
+        siteOrigin(request, origins),
+        data.bvent?.shareSetting.shareImage || data.logo?.logo || '',
+      ),
+      url: absolute(siteOrigin(request, origins), request.url),
       favicon: data.decoration?.faviconUrl ?? '',
       themeColor: data.decoration?.themeColor ?? '#1f6feb',
       preloads: [
