@@ -77,6 +77,18 @@ describe('sso: registration', () => {
       .where(and(eq(attendees.accountId, accountId), eq(attendees.bventId, DEMO_EVENT)));
   }
 
+  it('refuses a control character (a NUL in the company) with a clear page, and stores nothing', async () => {
+    const browser = new Browser(t.app);
+    const { res, values } = await register(browser, { company: 'Acme\u0000 Ltd' });
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain('invisible control character that cannot be stored');
+    const [row] = await t.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.email, String(values.email)));
+    expect(row).toBeUndefined();
+  });
+
   it('asks the identity first, visitor or exhibitor', async () => {
     const page = await new Browser(t.app).get(`/sso/register?bventId=${DEMO_EVENT}&lang=en-US`);
     expect(page.statusCode).toBe(200);

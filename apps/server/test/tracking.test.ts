@@ -93,6 +93,21 @@ describe('trackEvent', () => {
       },
     });
     expect(unknownEvent.body.businessCode).toBe(5001);
+    // A NUL (PostgreSQL cannot store it) or another control character anywhere in the input: a 400 that says where.
+    const nul = await call(t.app, {
+      method: 'POST',
+      url,
+      payload: {
+        eventCode: 'pageView',
+        bventId: DEMO_EVENT_ID,
+        page: 'home\u0000',
+        targetId: DEMO_EXHIBITOR_ID,
+      },
+    });
+    expect(nul.status).toBe(400);
+    expect(nul.body.details).toEqual([
+      { path: 'body.page', message: 'holds a control character (such as NUL) that text cannot hold' },
+    ]);
     const noBody = await call(t.app, { method: 'POST', url });
     expect(noBody.status).toBe(400);
     expect(await viewCount()).toBe(views);

@@ -4,6 +4,7 @@ export * from './common/envelope.ts';
 export * from './common/headers.ts';
 export * from './common/error-codes.ts';
 export * from './common/boot.ts';
+export * from './common/text.ts';
 export * from './bvent/schemas.ts';
 export * from './bvent/calls.ts';
 export * from './exhibitor/schemas.ts';

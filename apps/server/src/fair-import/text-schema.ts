@@ -1,18 +1,15 @@
-import { FIELD_TYPES } from '@showfloor/contracts';
+import { CONTROL_CHARACTER, FIELD_TYPES } from '@showfloor/contracts';
 import { z } from 'zod';
 
 /** The building blocks of the fair files' schemas (fair-schema.ts, catalog-schema.ts, extras-schema.ts). */
 
-// Control characters a text field cannot hold (tab, line feed and carriage return are text): PostgreSQL refuses
-// NUL outright, and the others are never typed by a person, so they mean a broken export.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 export const text = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `at most ${max} characters`)
-    .refine((s) => !CONTROL.test(s), 'holds a control character (a broken export?)');
+    // The contracts' rule for every text (a control character in a file means a broken export).
+    .refine((s) => !CONTROL_CHARACTER.test(s), 'holds a control character (a broken export?)');
 export const optionalText = (max: number) => text(max).optional();
 // Codes are compared as a person reads them: "fs-001" and "FS-001" are one exhibitor, whatever the Unicode form.
 export const code = text(64)

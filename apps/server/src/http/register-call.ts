@@ -1,4 +1,9 @@
-import type { CallContract, TLanguage } from '@showfloor/contracts';
+import {
+  CONTROL_CHARACTER_MESSAGE,
+  type CallContract,
+  type TLanguage,
+  controlCharacterPaths,
+} from '@showfloor/contracts';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { enforceGate } from '../access/enforce.ts';
@@ -76,7 +81,13 @@ export function registerCall<C extends CallContract>(
       request.lang = lang;
       // Who first (401 before anything else), then what (400), then may they (403); the handler runs last.
       const account = await authenticate(app, request, contract.auth, contract.gate !== undefined);
-      const found: ProblemDetail[] = [];
+      // One rule for every call before its own schema: no string of the input holds a control character.
+      const found: ProblemDetail[] = [
+        ...controlCharacterPaths(request.params ?? {}, 'params'),
+        ...controlCharacterPaths(request.query ?? {}, 'query'),
+        ...controlCharacterPaths(request.body ?? {}, 'body'),
+      ].map((path) => ({ path, message: CONTROL_CHARACTER_MESSAGE }));
+      if (found.length > 0) throw new ValidationError(found);
       const params = validate(contract.params, request.params ?? {}, 'params', found);
       const query = validate(contract.query, withoutLang(request.query), 'query', found);
       const body = validate(contract.body, withoutLang(request.body), 'body', found);

@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { SsoAuthority } from './authority.ts';
+import { controlCharacterPaths } from '@showfloor/contracts';
 import { registerEditRoutes } from './edit-routes.ts';
+import { messagePage, pageContext } from './page-context.ts';
 import { registerLoginRoutes } from './login-routes.ts';
 import { mountProvider } from './mount.ts';
 import { AttemptLimiter } from '../lib/attempt-limiter.ts';
@@ -38,6 +40,16 @@ export async function registerSso(app: FastifyInstance, opts: SsoOptions): Promi
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       },
     );
+    // The contracts' rule for text, once for every form and query of the authority's pages: nothing is stored.
+    scope.addHook('preHandler', async (request, reply) => {
+      const bad = [
+        ...controlCharacterPaths(request.query ?? {}, 'query'),
+        ...controlCharacterPaths(request.body ?? {}, 'body'),
+      ];
+      if (bad.length === 0) return;
+      const ctx = await pageContext(authority, request, reply);
+      if (ctx) return messagePage(reply, ctx, 400, ctx.t('badCharacterTitle'), ctx.t('badCharacter'));
+    });
     registerLoginRoutes(scope, deps);
     registerRegisterRoutes(scope, deps);
     registerEditRoutes(scope, deps);
