@@ -1,4 +1,5 @@
 import { type Clock, systemClock } from '@showfloor/domain';
+import { logSerializers } from './plugins/log-safety.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import { domainsPlugin } from './domains/index.ts';
@@ -20,6 +21,8 @@ export interface AppOptions {
   databaseUrl?: string | null;
   webDist: string;
   logLevel?: LogLevel;
+  /** Where log lines go (standard output by default); a test reads them. */
+  logStream?: { write(line: string): void };
   /** Requests per minute per IP on /api; 0 or false turns the limit off. Default 600. */
   rateLimitMax?: number | false;
   rateLimitWindowMs?: number;
@@ -39,7 +42,11 @@ export interface AppOptions {
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const ref: { app?: FastifyInstance } = {};
   const app: FastifyInstance = Fastify({
-    logger: { level: opts.logLevel ?? 'info' },
+    logger: {
+      level: opts.logLevel ?? 'info',
+      serializers: logSerializers,
+      ...(opts.logStream ? { stream: opts.logStream } : {}),
+    },
     bodyLimit: opts.bodyLimit ?? 64 * 1024,
     trustProxy: opts.trustProxy ?? false,
     // The spec writes both /ExpoAggregator and /expoAggregator: paths match whatever the case.
