@@ -1,5 +1,6 @@
 import { type Clock, systemClock } from '@showfloor/domain';
 import { logSerializers } from './plugins/log-safety.ts';
+import type { LoginLimits } from './sso/login-limiter.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from './db/client.ts';
 import { domainsPlugin } from './domains/index.ts';
@@ -33,6 +34,8 @@ export interface AppOptions {
   paymentTestMode?: boolean;
   /** Origins the site is opened at; the /sso authority answers as `${origin}/sso` for each. */
   publicOrigins?: string[];
+  /** The authority's login limits (sso/login-limiter.ts); defaults suit a fair. */
+  loginLimits?: Partial<LoginLimits>;
   /** The clock the rules read "now" from; the machine's clock by default. */
   clock?: Clock;
   /** Seed the demo fair into an empty database that this app opens (default true; DEMO_SEED=off turns it off). */
@@ -78,6 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     db: app.database.db,
     publicOrigins,
     trustProxy: opts.trustProxy,
+    loginLimits: opts.loginLimits,
   });
   await app.register(async (scope) => {
     await domainsPlugin(scope);

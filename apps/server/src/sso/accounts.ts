@@ -2,6 +2,7 @@ import argon2 from 'argon2';
 import { eq, sql } from 'drizzle-orm';
 import { isGuid } from '@showfloor/domain';
 import type { Db } from '../db/client.ts';
+import { PasswordBusy, PasswordWork } from './password-work.ts';
 import { accounts } from '../db/schema/identity.ts';
 
 export interface AccountClaims {
@@ -14,8 +15,11 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** Every argon2 run of the authority goes through this line (password-work.ts): bounded, so a flood waits apart. */
+export const passwordWork = new PasswordWork();
+
 export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, { type: argon2.argon2id });
+  return passwordWork.run(() => argon2.hash(password, { type: argon2.argon2id }));
 }
 
 // Verified against when the email is unknown, so a miss costs the same as a wrong password.
@@ -52,8 +56,9 @@ export async function checkCredentials(db: Db, email: string, password: string):
   const hash = row?.hash ?? (await dummy());
   let ok = false;
   try {
-    ok = await argon2.verify(hash, password);
-  } catch {
+    ok = await passwordWork.run(() => argon2.verify(hash, password));
+  } catch (err) {
+    if (err instanceof PasswordBusy) throw err;
     ok = false;
   }
   return row && ok ? row.id : null;

@@ -9,6 +9,7 @@ import { loadEvent } from './events.ts';
 import { type FormBody, hidden, str } from './form-fields.ts';
 import { loginBody } from './login-view.ts';
 import {
+  busyPage,
   messagePage,
   type PageContext,
   pageContext,
@@ -17,14 +18,15 @@ import {
   sendPage,
   withUiLocales,
 } from './page-context.ts';
-import type { AttemptLimiter } from '../lib/attempt-limiter.ts';
+import type { LoginLimiter } from './login-limiter.ts';
+import { PasswordBusy } from './password-work.ts';
 import { startSession } from './session.ts';
 import type { Db } from '../db/client.ts';
 
 export interface RouteDeps {
   db: Db;
   authority: SsoAuthority;
-  limiter: AttemptLimiter;
+  limiter: LoginLimiter;
 }
 
 type Params = { uid: string };
@@ -65,13 +67,23 @@ async function attemptLogin(
     await expiredPage(reply, ctx);
     return null;
   }
-  if (!deps.limiter.take(`${request.ip}|${normalizeEmail(email)}`)) {
+  const account = normalizeEmail(email);
+  if (!deps.limiter.allows(request.ip, account)) {
     await messagePage(reply, ctx, 429, ctx.t('tooManyTitle'), ctx.t('tooMany'));
     return null;
   }
   const password = typeof body.password === 'string' ? body.password.slice(0, 1024) : '';
-  const accountId = email && password ? await checkCredentials(deps.db, email, password) : null;
-  if (!accountId) {
+  let accountId: string | null = null;
+  try {
+    accountId = email && password ? await checkCredentials(deps.db, email, password) : null;
+  } catch (err) {
+    if (!(err instanceof PasswordBusy)) throw err;
+    await busyPage(reply, ctx);
+    return null;
+  }
+  if (accountId) deps.limiter.succeeded(account);
+  else {
+    deps.limiter.failed(request.ip, account);
     await sendPage(
       reply,
       ctx,

@@ -128,3 +128,9 @@ export function queryString(params: Record<string, string | null | undefined>): 
   const s = q.toString();
   return s ? `?${s}` : '';
 }
+
+/** The authority is checking too many passwords at once: a fast 503 that says when to try again. */
+export function busyPage(reply: FastifyReply, ctx: PageContext): FastifyReply {
+  reply.header('retry-after', '5');
+  return messagePage(reply, ctx, 503, ctx.t('busyTitle'), ctx.t('busy'));
+}

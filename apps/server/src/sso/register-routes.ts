@@ -2,6 +2,7 @@ import type { TAttendeeStatus } from '@showfloor/contracts';
 import { canReRegister, payWayChoices } from '@showfloor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, normalizeEmail } from './accounts.ts';
+import { PasswordBusy } from './password-work.ts';
 import { csrfValid } from './csrf.ts';
 import { loadEvent, type SsoEvent } from './events.ts';
 import {
@@ -17,6 +18,7 @@ import {
 import { esc } from './html.ts';
 import { expiredPage, loadInteraction, type RouteDeps } from './login-routes.ts';
 import {
+  busyPage,
   messagePage,
   type PageContext,
   pageContext,
@@ -120,11 +122,19 @@ async function submitRegistration(
     await showForm(reply, ctx, event, where, identity, 400, { values: body, errors });
     return null;
   }
+  let passwordHash: string;
+  try {
+    passwordHash = await hashPassword(password);
+  } catch (err) {
+    if (!(err instanceof PasswordBusy)) throw err;
+    await busyPage(reply, ctx);
+    return null;
+  }
   const result = await registerAccount(deps.db, {
     ...profile,
     identity,
     email,
-    passwordHash: await hashPassword(password),
+    passwordHash,
     language: ctx.lang,
     bventId: event.id,
     payWay: readPayWay(body),

@@ -6,7 +6,7 @@ import { registerEditRoutes } from './edit-routes.ts';
 import { messagePage, pageContext } from './page-context.ts';
 import { registerLoginRoutes } from './login-routes.ts';
 import { mountProvider } from './mount.ts';
-import { AttemptLimiter } from '../lib/attempt-limiter.ts';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits, LoginLimiter } from './login-limiter.ts';
 import { registerRegisterRoutes } from './register-routes.ts';
 
 export interface SsoOptions {
@@ -15,7 +15,8 @@ export interface SsoOptions {
   publicOrigins: readonly string[];
   trustProxy?: boolean;
   /** Login attempts per IP + email per minute; default 10. */
-  loginAttemptsPerMinute?: number;
+  /** The login limits (login-limiter.ts); a test narrows them. */
+  loginLimits?: Partial<LoginLimits>;
 }
 
 /**
@@ -29,7 +30,7 @@ export async function registerSso(app: FastifyInstance, opts: SsoOptions): Promi
   const deps = {
     db: opts.db,
     authority,
-    limiter: new AttemptLimiter(opts.loginAttemptsPerMinute ?? 10, 60_000),
+    limiter: new LoginLimiter({ ...DEFAULT_LOGIN_LIMITS, ...opts.loginLimits }),
   };
 
   await app.register(async (scope) => {
