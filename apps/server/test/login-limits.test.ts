@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passwordWork } from '../src/sso/accounts.ts';
 import { LoginLimiter } from '../src/sso/login-limiter.ts';
 import { PasswordBusy, PasswordWork } from '../src/sso/password-work.ts';
 import { type TestApp, build } from './helpers.ts';
@@ -75,6 +76,7 @@ describe('sso login limits', () => {
       method: 'POST',
       url: `${interaction}/login`,
       form,
+      headers: { 'accept-language': 'en-US,en;q=0.8' },
       remoteAddress: ip,
     } as Parameters<Browser['request']>[0]);
 
@@ -106,6 +108,38 @@ describe('sso login limits', () => {
       statuses.push(res.statusCode);
     }
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429]);
+  });
+
+  it('a password form posted while the line is full is turned away at once: 503, Retry-After, nothing checked', async () => {
+    const browser = new Browser(t.app);
+    const { interaction, csrf } = await loginPage(browser);
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    // The line's places are taken (as by a flood's password checks): all running ones and the whole queue.
+    const held = Array.from({ length: passwordWork.concurrency + passwordWork.queue }, () =>
+      passwordWork.run(() => gate),
+    );
+    try {
+      const res = await post(
+        browser,
+        interaction,
+        { csrf, email: 'ann@example.com', password: 'password123' },
+        '203.0.113.7',
+      );
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.body).toContain('Please try again in a few seconds.');
+    } finally {
+      release();
+      await Promise.all(held);
+    }
+    const again = await post(
+      browser,
+      interaction,
+      { csrf, email: 'ann@example.com', password: 'password123' },
+      '203.0.113.7',
+    );
+    expect(again.statusCode).toBe(303);
   });
 
   it('guessing one account from many addresses holds that account everywhere, and no other', async () => {

@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { SsoAuthority } from './authority.ts';
 import { controlCharacterPaths } from '@showfloor/contracts';
+import { passwordWork } from './accounts.ts';
 import { registerEditRoutes } from './edit-routes.ts';
+import { ssoLanguage } from './language.ts';
+import { translator } from './strings.ts';
 import { messagePage, pageContext } from './page-context.ts';
 import { registerLoginRoutes } from './login-routes.ts';
 import { mountProvider } from './mount.ts';
@@ -24,6 +27,9 @@ export interface SsoOptions {
  * with it), its own pages (login, registration, correction), and oidc-provider for every other /sso path.
  * Providers and keys are made on the first request that needs them.
  */
+/** The forms whose handling runs argon2: login (plain or in an interaction) and registration. */
+const PASSWORD_FORMS = /\/(login|register)$/;
+
 export async function registerSso(app: FastifyInstance, opts: SsoOptions): Promise<SsoAuthority> {
   const authority = new SsoAuthority(opts.db, opts.publicOrigins, opts.trustProxy ?? false);
   app.decorate('sso', authority);
@@ -41,6 +47,20 @@ export async function registerSso(app: FastifyInstance, opts: SsoOptions): Promi
         done(null, Object.fromEntries(new URLSearchParams(String(body))));
       },
     );
+    // A password form posted while the password line is full is turned away before its body is even read: under
+    // a flood, every cycle spent on a request that cannot be served is taken from the rest of the site.
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'POST' || passwordWork.waiting < passwordWork.queue) return;
+      if (!PASSWORD_FORMS.test(request.url.split('?')[0] ?? '')) return;
+      const lang = ssoLanguage({ acceptLanguage: request.headers['accept-language'] });
+      const t = translator(lang);
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .header('cache-control', 'no-store')
+        .type('text/plain; charset=utf-8')
+        .send(`${t('busyTitle')}: ${t('busy')}`);
+    });
     // The contracts' rule for text, once for every form and query of the authority's pages: nothing is stored.
     scope.addHook('preHandler', async (request, reply) => {
       const bad = [
