@@ -171,6 +171,7 @@ describe('states against a fixed clock (real DB, the service with its own clock)
     const { items } = await at(wall).list(
       { bventId: DEMO_EVENT_ID, exhibitorId: DEMO_EXHIBITOR_ID, pageNo: 1, pageSize: 20 },
       'en-US',
+      null,
     );
     return items.map((c) => [c.state, c.registration]);
   };

@@ -5,6 +5,7 @@ import {
   collectAuth,
   communicateAuth,
   contentVisible,
+  visibilitiesFor,
   exhibitionAuth,
   exhibitorOnly,
   imAuth,
@@ -185,5 +186,12 @@ describe('verification and visibility', () => {
     expect(contentVisible('registeredDomestic', { registered: true, region: 'overseas' })).toBe(false);
     expect(contentVisible('registeredOverseas', { registered: false, region: 'overseas' })).toBe(false);
     expect(contentVisible('registeredOverseas', { registered: true, region: 'overseas' })).toBe(true);
+  });
+
+  it('gives lists the same rule as a set of visibilities', () => {
+    expect(visibilitiesFor({ registered: false, region: null })).toEqual(['all']);
+    expect(visibilitiesFor({ registered: false, region: 'overseas' })).toEqual(['all']);
+    expect(visibilitiesFor({ registered: true, region: 'domestic' })).toEqual(['all', 'registeredDomestic']);
+    expect(visibilitiesFor({ registered: true, region: 'overseas' })).toEqual(['all', 'registeredOverseas']);
   });
 });

@@ -156,6 +156,15 @@ export function contentVisible(visibility: ContentVisibility, viewer: Viewer): b
   return visibility === 'registeredDomestic' ? viewer.region === 'domestic' : viewer.region === 'overseas';
 }
 
+/**
+ * The visibilities a viewer may see (contentVisible as a set), for lists and searches that filter in the
+ * database: 'all' for everyone, and the viewer's own region once registered.
+ */
+export function visibilitiesFor(viewer: Viewer): ContentVisibility[] {
+  const all: ContentVisibility[] = ['all', 'registeredDomestic', 'registeredOverseas'];
+  return all.filter((v) => contentVisible(v, viewer));
+}
+
 /** A gate a client hook and a gated server call name (contracts TGate), except 'planner' (a server-only lock). */
 export type RuleGate = Exclude<TGate, 'planner'>;
 

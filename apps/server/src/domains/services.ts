@@ -53,11 +53,14 @@ export function createServices(db: Db, clock: Clock) {
   const pavilion = new PavilionService(
     new PavilionRepository(db),
     (id) => bvent.exists(id),
-    (id, n, l) => product.firstCards(id, n, l),
+    (id, n, l, a) => product.firstCards(id, n, l, a),
+    viewerOf,
   );
   const favorite = new FavoriteService(new FavoriteRepository(db), (id) => exhibitor.invalidate(id));
-  const search = new SearchService(new SearchRepository(db), (key, lang, bventId) =>
-    dictionary.translate(key, lang, bventId),
+  const search = new SearchService(
+    new SearchRepository(db),
+    (key, lang, bventId) => dictionary.translate(key, lang, bventId),
+    viewerOf,
   );
   const video = new VideoService(new VideoRepository(db));
   const agency = new AgencyService(new AgencyRepository(db));

@@ -14,7 +14,7 @@ export const listExhibitorActivities = defineCall({
   method: 'POST',
   path: '/ExpoAggregator/NoToken/ExhibitorActivity/List',
   summary: "A page of an exhibitor's published activities, by start time",
-  auth: 'none',
+  auth: 'optional',
   body: ZPaging.extend({ bventId: ZGuid, exhibitorId: ZGuid }),
   response: z.array(ZActivityCard),
   paged: true,

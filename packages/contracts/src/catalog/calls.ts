@@ -28,7 +28,7 @@ export const getExhibitCategoryList = defineCall({
   path: '/ExpoAggregator/NoToken/ExhibitClient/GetCategoryList',
   summary:
     "The event's product category tree with listed-product counts; with exhibitorId, only that exhibitor's categories",
-  auth: 'none',
+  auth: 'optional',
   body: z.object({ bventId: ZGuid, exhibitorId: ZGuid.optional() }),
   response: ZCategoryTree,
 });
@@ -38,7 +38,7 @@ export const listExhibits = defineCall({
   method: 'POST',
   path: '/ExpoAggregator/NoToken/ExhibitClient/List',
   summary: 'A page of listed products of normal exhibitors, in sort order',
-  auth: 'none',
+  auth: 'optional',
   body: ZPaging.extend({
     bventId: ZGuid,
     exhibitorId: ZGuid.optional(),
@@ -93,7 +93,7 @@ export const getCategoryByBventId = defineCall({
   method: 'POST',
   path: '/expoAggregator/NoToken/GetCategoryByBventId',
   summary: "The event's product category tree with listed-product counts",
-  auth: 'none',
+  auth: 'optional',
   body: z.object({ bventId: ZGuid }),
   response: ZCategoryTree,
 });
@@ -103,7 +103,7 @@ export const listProjects = defineCall({
   method: 'POST',
   path: '/ExpoAggregator/NoToken/ProjectClient/List',
   summary: 'A page of listed projects of normal exhibitors, in sort order',
-  auth: 'none',
+  auth: 'optional',
   body: ZPaging.extend({ bventId: ZGuid, exhibitorId: ZGuid.optional() }),
   response: z.array(ZProjectCard),
   paged: true,
@@ -124,7 +124,7 @@ export const listPavilions = defineCall({
   method: 'GET',
   path: '/ExpoAggregator/NoToken/Pavilion/List',
   summary: "The event's pavilions (exhibition groups) in sort order",
-  auth: 'none',
+  auth: 'optional',
   query: z.object({ bventId: ZGuid }),
   response: z.array(ZPavilionCard),
 });
@@ -134,7 +134,7 @@ export const getPavilionDetail = defineCall({
   method: 'GET',
   path: '/ExpoAggregator/NoToken/Pavilion/Detail',
   summary: 'A pavilion with one page of its normal exhibitors (pager beside returnObj)',
-  auth: 'none',
+  auth: 'optional',
   query: ZPaging.partial().extend({ id: ZGuid }),
   response: ZPavilionDetail,
   paged: true,
@@ -145,7 +145,7 @@ export const listExhibitors = defineCall({
   method: 'POST',
   path: '/ExpoAggregator/NoToken/ExhibitorClient/List',
   summary: 'A page of normal exhibitors of the event, optionally of one pavilion, in sort order',
-  auth: 'none',
+  auth: 'optional',
   body: ZPaging.extend({ bventId: ZGuid, pavilionId: ZGuid.optional() }),
   response: z.array(ZExhibitorCard),
   paged: true,
@@ -156,7 +156,7 @@ export const getHomeRecommend = defineCall({
   method: 'GET',
   path: '/ExpoAggregator/NoToken/Home/Recommend',
   summary: 'Home page picks: the first 8 normal exhibitors and 8 listed products in sort order',
-  auth: 'none',
+  auth: 'optional',
   query: z.object({ bventId: ZGuid }),
   response: ZHomeRecommend,
 });

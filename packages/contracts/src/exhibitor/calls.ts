@@ -24,7 +24,7 @@ export const getShopDecorate = defineCall({
   method: 'GET',
   path: '/ExpoAggregator/NoToken/ExhibitorClient/shopdecorate',
   summary: "An exhibitor's shop decoration: banners, theme colour, slogan",
-  auth: 'none',
+  auth: 'optional',
   query: z.object({ id: ZGuid }),
   response: ZShopDecorate,
 });

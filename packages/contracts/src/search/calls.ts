@@ -18,7 +18,7 @@ export const searchCompanies = defineCall({
   path: '/SEARCHAPI/company/classify-v2',
   summary:
     'Exhibitors of an event matching a term in any of their languages (Chinese by bigrams), ranked, highlighted, paged',
-  auth: 'none',
+  auth: 'optional',
   query: ZSearchQuery,
   body: ZSearchFilter,
   response: z.array(ZCompanyHit),
@@ -31,7 +31,7 @@ export const searchProducts = defineCall({
   path: '/SEARCHAPI/product/classify',
   summary:
     'Listed products of an event matching a term in any of their languages, ranked, highlighted, paged',
-  auth: 'none',
+  auth: 'optional',
   query: ZSearchQuery,
   body: ZSearchFilter,
   response: z.array(ZProductHit),
@@ -43,7 +43,7 @@ export const searchCompanyProducts = defineCall({
   method: 'POST',
   path: '/SEARCHAPI/company/product',
   summary: "The top listed products (by the exhibitor's own order) of each company in a result page",
-  auth: 'none',
+  auth: 'optional',
   query: ZCompanyProductsQuery,
   body: ZCompanyProductsBody,
   response: z.array(ZCompanyProducts),

@@ -48,6 +48,11 @@ export const searchDocuments = pgTable(
      * their tables again, so a ban since indexing hides the row at once (the total catches up on re-index).
      */
     visible: boolean('visible').notNull().default(true),
+    /** The exhibitor's SPEC §6 visibility (all, registeredDomestic, registeredOverseas): whom a search may show it. */
+    visibility: text('visibility')
+      .$type<'all' | 'registeredDomestic' | 'registeredOverseas'>()
+      .notNull()
+      .default('all'),
     doc: tsvector('doc').notNull(),
     texts: jsonb('texts').$type<SearchTexts>().notNull(),
     /** The event's own order: the tie-break among equally relevant results. */

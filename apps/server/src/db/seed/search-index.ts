@@ -58,6 +58,7 @@ interface DocMeta {
   pavilionId: string | null;
   categoryId: string | null;
   visible: boolean;
+  visibility: 'all' | 'registeredDomestic' | 'registeredOverseas';
   sort: number;
 }
 
@@ -78,6 +79,7 @@ export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<n
       name: exhibitors.name,
       shop: exhibitors.shopDecoration,
       status: exhibitors.status,
+      visibility: exhibitors.visibility,
       pavilionId: exhibitors.pavilionId,
       sort: exhibitors.sort,
     })
@@ -108,6 +110,7 @@ export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<n
         pavilionId: e.pavilionId,
         categoryId: null,
         visible: e.status === 'normal',
+        visibility: e.visibility,
         sort: e.sort,
       },
     ),
@@ -138,6 +141,7 @@ export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<n
           pavilionId: owner?.pavilionId ?? null,
           categoryId: p.categoryId,
           visible: p.status === 'listed' && owner?.status === 'normal',
+          visibility: owner?.visibility ?? 'all',
           sort: p.sort,
         },
       ),
@@ -158,6 +162,7 @@ export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<n
           pavilionId: sql`excluded.pavilion_id`,
           categoryId: sql`excluded.category_id`,
           visible: sql`excluded.visible`,
+          visibility: sql`excluded.visibility`,
         },
       });
   }

@@ -1,3 +1,5 @@
+import type { ContentVisibility } from '@showfloor/domain';
+import { exhibitorShown } from '../shared/shown.ts';
 import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { activities, exhibitors, pavilions } from '../../db/schema/index.ts';
@@ -8,6 +10,8 @@ import { exhibitorOfContentColumns } from '../product/exhibitor-columns.ts';
 export interface ActivityFilter {
   bventId: string;
   exhibitorId: string;
+  /** The exhibitor visibilities the viewer may see (shared/shown.ts). */
+  visible: readonly ContentVisibility[];
 }
 
 export interface ActivityCardRow {
@@ -49,8 +53,9 @@ export class ActivityRepository {
       eq(activities.exhibitorId, f.exhibitorId),
       eq(activities.bventId, f.bventId),
       eq(activities.status, 'published'),
-      // As the other catalog lists: an exhibitor that may not be shown (1002-1004) lists nothing.
-      eq(exhibitors.status, 'normal'),
+      // As the other catalog lists: an exhibitor that may not be shown (1002-1004), or not to this viewer, lists
+      // nothing.
+      exhibitorShown(f.visible),
     );
   }
 

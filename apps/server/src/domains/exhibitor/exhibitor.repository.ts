@@ -77,7 +77,13 @@ export class ExhibitorRepository {
 
   async shopDecoration(id: string) {
     const [row] = await this.db
-      .select({ id: exhibitors.id, status: exhibitors.status, shopDecoration: exhibitors.shopDecoration })
+      .select({
+        id: exhibitors.id,
+        bventId: exhibitors.bventId,
+        status: exhibitors.status,
+        visibility: exhibitors.visibility,
+        shopDecoration: exhibitors.shopDecoration,
+      })
       .from(exhibitors)
       .where(eq(exhibitors.id, id))
       .limit(1);

@@ -5,7 +5,7 @@ import {
   type TLanguage,
   type TShopDecorate,
 } from '@showfloor/contracts';
-import { contentVisible, type Viewer } from '@showfloor/domain';
+import { type ContentVisibility, contentVisible, type Viewer } from '@showfloor/domain';
 import { BusinessError } from '../../http/errors.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { pickText } from '../shared/localize.ts';
@@ -56,9 +56,7 @@ export class ExhibitorService {
     assertShowable(visible);
     const r = visible;
     // The cached row is the same for everyone; whether this viewer may see it is decided per request.
-    if (r.visibility !== 'all' && !contentVisible(r.visibility, await this.viewerOf(accountId, r.bventId))) {
-      throw new BusinessError(ErrorCode.Forbidden, 403);
-    }
+    await this.assertVisibleTo(r, accountId);
     return {
       id: r.id,
       bventId: r.bventId,
@@ -82,9 +80,19 @@ export class ExhibitorService {
     };
   }
 
-  async getShopDecorate(id: string, lang: TLanguage): Promise<TShopDecorate> {
+  /** SPEC §6: an exhibitor only registered domestic / overseas buyers may see answers 403 to anyone else. */
+  private async assertVisibleTo(
+    r: { visibility: ContentVisibility; bventId: string },
+    accountId: string | null,
+  ): Promise<void> {
+    if (r.visibility !== 'all' && !contentVisible(r.visibility, await this.viewerOf(accountId, r.bventId)))
+      throw new BusinessError(ErrorCode.Forbidden, 403);
+  }
+
+  async getShopDecorate(id: string, lang: TLanguage, accountId: string | null): Promise<TShopDecorate> {
     const row = await this.repo.shopDecoration(id);
     assertShowable(row);
+    await this.assertVisibleTo(row, accountId);
     return {
       exhibitorId: row.id,
       bannerImages: row.shopDecoration.bannerImages,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 
 export function registerGetShopDecorate(app: FastifyInstance): void {
-  registerCall(app, getShopDecorate, ({ query, lang }) =>
-    app.services.exhibitor.getShopDecorate(query.id, lang),
+  registerCall(app, getShopDecorate, ({ query, lang, account }) =>
+    app.services.exhibitor.getShopDecorate(query.id, lang, account?.accountId ?? null),
   );
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 
 export function registerGetHomeRecommend(app: FastifyInstance): void {
-  registerCall(app, getHomeRecommend, ({ query, lang }) =>
-    app.services.pavilion.recommend(query.bventId, lang),
+  registerCall(app, getHomeRecommend, ({ query, lang, account }) =>
+    app.services.pavilion.recommend(query.bventId, lang, account?.accountId ?? null),
   );
 }

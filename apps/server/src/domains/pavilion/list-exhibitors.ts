@@ -5,8 +5,8 @@ import { registerCall } from '../../http/register-call.ts';
 
 /** ExhibitorClient/List lives with the pavilions: both page through the fair's exhibitor cards. */
 export function registerListExhibitors(app: FastifyInstance): void {
-  registerCall(app, listExhibitors, async ({ body, lang }) => {
-    const { items, pager } = await app.services.pavilion.exhibitors(body, lang);
+  registerCall(app, listExhibitors, async ({ body, lang, account }) => {
+    const { items, pager } = await app.services.pavilion.exhibitors(body, lang, account?.accountId ?? null);
     return new Paged(items, pager);
   });
 }

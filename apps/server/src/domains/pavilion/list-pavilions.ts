@@ -3,5 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 
 export function registerListPavilions(app: FastifyInstance): void {
-  registerCall(app, listPavilions, ({ query, lang }) => app.services.pavilion.list(query.bventId, lang));
+  registerCall(app, listPavilions, ({ query, lang, account }) =>
+    app.services.pavilion.list(query.bventId, lang, account?.accountId ?? null),
+  );
 }

@@ -1,5 +1,7 @@
 import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
+import type { ContentVisibility } from '@showfloor/domain';
 import type { Db } from '../../db/client.ts';
+import { exhibitorShown } from '../shared/shown.ts';
 import { exhibitors, pavilions } from '../../db/schema/index.ts';
 import type { Localized } from '../../db/schema/types.ts';
 
@@ -29,44 +31,56 @@ export interface ExhibitorCardRow {
 export interface ExhibitorFilter {
   bventId: string;
   pavilionId?: string;
+  /** The exhibitor visibilities the viewer may see (shared/shown.ts). */
+  visible: readonly ContentVisibility[];
 }
 
 /**
  * Normal exhibitors of a pavilion (index exhibitors_pavilion_idx). The outer column is spelled out: in a
  * one-table select Drizzle writes columns unqualified, and a bare "id" would mean the subquery's own.
  */
-const exhibitorCount = sql<number>`(select count(*)::int from exhibitors x where x.pavilion_id = "pavilions"."id" and x.status = 'normal')`;
+const exhibitorCount = (visible: readonly ContentVisibility[]) =>
+  sql<number>`(select count(*)::int from exhibitors x where x.pavilion_id = "pavilions"."id" and x.status = 'normal'
+    and x.visibility in (${sql.join(
+      visible.map((v) => sql`${v}`),
+      sql`, `,
+    )}))`;
 
-const pavilionColumns = {
+const pavilionColumns = (visible: readonly ContentVisibility[]) => ({
   id: pavilions.id,
   bventId: pavilions.bventId,
   status: pavilions.status,
   name: pavilions.name,
   cover: pavilions.cover,
   description: pavilions.description,
-  exhibitorCount,
-};
+  exhibitorCount: exhibitorCount(visible),
+});
 
 export class PavilionRepository {
   constructor(private readonly db: Db) {}
 
-  async ofEvent(bventId: string): Promise<PavilionRow[]> {
+  async ofEvent(bventId: string, visible: readonly ContentVisibility[]): Promise<PavilionRow[]> {
     return this.db
-      .select(pavilionColumns)
+      .select(pavilionColumns(visible))
       .from(pavilions)
       .where(eq(pavilions.bventId, bventId))
       .orderBy(asc(pavilions.sort), asc(pavilions.id));
   }
 
+  /** The pavilion; its exhibitorCount counts what everyone may see (the detail counts again for its viewer). */
   async byId(id: string): Promise<PavilionRow | null> {
-    const [row] = await this.db.select(pavilionColumns).from(pavilions).where(eq(pavilions.id, id)).limit(1);
+    const [row] = await this.db
+      .select(pavilionColumns(['all']))
+      .from(pavilions)
+      .where(eq(pavilions.id, id))
+      .limit(1);
     return row ?? null;
   }
 
   private where(f: ExhibitorFilter): SQL | undefined {
     return and(
       eq(exhibitors.bventId, f.bventId),
-      eq(exhibitors.status, 'normal'),
+      exhibitorShown(f.visible),
       f.pavilionId ? eq(exhibitors.pavilionId, f.pavilionId) : undefined,
     );
   }

@@ -1,3 +1,4 @@
+import { type ViewerOf, visibleTo } from '../shared/shown.ts';
 import {
   ErrorCode,
   HOME_RECOMMEND_SIZE,
@@ -31,16 +32,18 @@ export class PavilionService {
       bventId: string,
       size: number,
       lang: TLanguage,
+      accountId: string | null,
     ) => Promise<TProductCard[]>,
+    private readonly viewerOf: ViewerOf,
   ) {}
 
   private async assertEvent(bventId: string): Promise<void> {
     if (!(await this.eventExists(bventId))) throw new BusinessError(ErrorCode.EventNotFound);
   }
 
-  async list(bventId: string, lang: TLanguage): Promise<TPavilionCard[]> {
+  async list(bventId: string, lang: TLanguage, accountId: string | null): Promise<TPavilionCard[]> {
     await this.assertEvent(bventId);
-    const rows = await this.repo.ofEvent(bventId);
+    const rows = await this.repo.ofEvent(bventId, await visibleTo(this.viewerOf, accountId, bventId));
     return rows.map((r) => ({
       id: r.id,
       name: pickText(r.name, lang),
@@ -54,6 +57,7 @@ export class PavilionService {
     id: string,
     paging: { pageNo?: number; pageSize?: number },
     lang: TLanguage,
+    accountId: string | null,
   ): Promise<{ item: TPavilionDetail; pager: TPager }> {
     const r = await this.repo.byId(id);
     // The spec has no "group not found" code: an unknown pavilion is a plain 404, which the client
@@ -64,7 +68,7 @@ export class PavilionService {
     const pageNo = paging.pageNo ?? 1;
     const pageSize = paging.pageSize ?? DEFAULT_PAGE_SIZE;
     const { items, pager } = await this.exhibitorPage(
-      { bventId: r.bventId, pavilionId: r.id },
+      { bventId: r.bventId, pavilionId: r.id, visible: await visibleTo(this.viewerOf, accountId, r.bventId) },
       pageNo,
       pageSize,
       lang,
@@ -76,7 +80,8 @@ export class PavilionService {
         name: pickText(r.name, lang),
         cover: r.cover,
         description: pickText(r.description, lang),
-        exhibitorCount: r.exhibitorCount,
+        // The pavilion's exhibitors this viewer may see: the page's total.
+        exhibitorCount: pager.total,
         exhibitors: items,
       },
       pager,
@@ -86,10 +91,12 @@ export class PavilionService {
   async exhibitors(
     input: { bventId: string; pavilionId?: string; pageNo: number; pageSize: number },
     lang: TLanguage,
+    accountId: string | null,
   ): Promise<{ items: TExhibitorCard[]; pager: TPager }> {
     await this.assertEvent(input.bventId);
+    const visible = await visibleTo(this.viewerOf, accountId, input.bventId);
     return this.exhibitorPage(
-      { bventId: input.bventId, pavilionId: input.pavilionId },
+      { bventId: input.bventId, pavilionId: input.pavilionId, visible },
       input.pageNo,
       input.pageSize,
       lang,
@@ -97,10 +104,11 @@ export class PavilionService {
   }
 
   /** Deterministic: the first exhibitors and products in the fair's sort order. */
-  async recommend(bventId: string, lang: TLanguage): Promise<THomeRecommend> {
+  async recommend(bventId: string, lang: TLanguage, accountId: string | null): Promise<THomeRecommend> {
     await this.assertEvent(bventId);
-    const exhibitors = await this.repo.exhibitorPage({ bventId }, 0, HOME_RECOMMEND_SIZE);
-    const products = await this.firstProducts(bventId, HOME_RECOMMEND_SIZE, lang);
+    const visible = await visibleTo(this.viewerOf, accountId, bventId);
+    const exhibitors = await this.repo.exhibitorPage({ bventId, visible }, 0, HOME_RECOMMEND_SIZE);
+    const products = await this.firstProducts(bventId, HOME_RECOMMEND_SIZE, lang, accountId);
     return { exhibitors: exhibitors.map((e) => toCard(e, lang)), products };
   }
 

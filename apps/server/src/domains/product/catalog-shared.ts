@@ -7,7 +7,8 @@ import {
   type TExhibitorSummary,
   type TLanguage,
 } from '@showfloor/contracts';
-import { contentVisible, type Viewer } from '@showfloor/domain';
+import { contentVisible } from '@showfloor/domain';
+import type { ViewerOf } from '../shared/shown.ts';
 import type { Localized } from '../../db/schema/types.ts';
 import { BusinessError, ValidationError } from '../../http/errors.ts';
 import { assertShowable } from '../exhibitor/exhibitor.service.ts';
@@ -15,7 +16,7 @@ import { pickText } from '../shared/localize.ts';
 
 /** Used by the product, project and pavilion services alike: how the catalog turns rows into contract shapes. */
 
-export type ViewerOf = (accountId: string | null, bventId: string) => Promise<Viewer>;
+export type { ViewerOf } from '../shared/shown.ts';
 
 /** numeric(12,2) as Drizzle returns it ('1234.50') -> integer minor units (123450); null stays null. */
 export function toMinorUnits(price: string | null): number | null {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 
 export function registerGetExhibitCategoryList(app: FastifyInstance): void {
-  registerCall(app, getExhibitCategoryList, ({ body, lang }) =>
-    app.services.product.categoryTree(body.bventId, lang, body.exhibitorId),
+  registerCall(app, getExhibitCategoryList, ({ body, lang, account }) =>
+    app.services.product.categoryTree(body.bventId, lang, account?.accountId ?? null, body.exhibitorId),
   );
 }

@@ -12,9 +12,13 @@ import type { StoredProductField } from '../../db/schema/products.ts';
 import type { Localized } from '../../db/schema/types.ts';
 import { exhibitorOfContentColumns } from './exhibitor-columns.ts';
 import type { ExhibitorOfContent } from './catalog-shared.ts';
+import { exhibitorShown } from '../shared/shown.ts';
+import type { ContentVisibility } from '@showfloor/domain';
 
 export interface ProductFilter {
   bventId: string;
+  /** The exhibitor visibilities the viewer may see (shared/shown.ts). */
+  visible: readonly ContentVisibility[];
   exhibitorId?: string;
   /**
    * tsquery text from keywordTsQuery (quoted, weight-A lexemes only): the product's name, in any language,
@@ -63,8 +67,9 @@ export interface ProductDetailRow {
   exhibitor: ExhibitorOfContent;
 }
 
-/** Products shown to visitors: listed, of an exhibitor that is itself shown (SPEC §4). */
-const shown = and(eq(products.status, 'listed'), eq(exhibitors.status, 'normal'));
+/** Products shown to a viewer: listed, of an exhibitor that is itself shown to them (SPEC §4, §6). */
+const shown = (visible: readonly ContentVisibility[]) =>
+  and(eq(products.status, 'listed'), exhibitorShown(visible));
 
 export class ProductRepository {
   constructor(private readonly db: Db) {}
@@ -80,7 +85,11 @@ export class ProductRepository {
   }
 
   /** Every category of the event, parents before children, with listed-product counts of each. */
-  async categoriesWithCounts(bventId: string, exhibitorId?: string): Promise<CategoryRow[]> {
+  async categoriesWithCounts(
+    bventId: string,
+    visible: readonly ContentVisibility[],
+    exhibitorId?: string,
+  ): Promise<CategoryRow[]> {
     const counted = this.db
       .select({ categoryId: products.categoryId, n: sql<number>`count(*)::int`.as('n') })
       .from(products)
@@ -88,7 +97,7 @@ export class ProductRepository {
       .where(
         and(
           eq(products.bventId, bventId),
-          shown,
+          shown(visible),
           exhibitorId ? eq(products.exhibitorId, exhibitorId) : undefined,
         ),
       )
@@ -125,7 +134,7 @@ export class ProductRepository {
   private where(f: ProductFilter): SQL | undefined {
     return and(
       eq(products.bventId, f.bventId),
-      shown,
+      shown(f.visible),
       f.exhibitorId ? eq(products.exhibitorId, f.exhibitorId) : undefined,
       f.pavilionId ? eq(exhibitors.pavilionId, f.pavilionId) : undefined,
       f.categoryIds ? inArray(products.categoryId, f.categoryIds) : undefined,

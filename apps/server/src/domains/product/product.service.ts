@@ -1,3 +1,4 @@
+import { visibleTo } from '../shared/shown.ts';
 import {
   ErrorCode,
   type TCategoryNode,
@@ -55,17 +56,28 @@ export class ProductService {
     return asCurrency(currency);
   }
 
-  async categoryTree(bventId: string, lang: TLanguage, exhibitorId?: string): Promise<TCategoryNode[]> {
+  async categoryTree(
+    bventId: string,
+    lang: TLanguage,
+    accountId: string | null,
+    exhibitorId?: string,
+  ): Promise<TCategoryNode[]> {
     await this.currencyOf(bventId);
-    const rows = await this.repo.categoriesWithCounts(bventId, exhibitorId);
+    const visible = await visibleTo(this.viewerOf, accountId, bventId);
+    const rows = await this.repo.categoriesWithCounts(bventId, visible, exhibitorId);
     return buildTree(rows, lang, exhibitorId !== undefined);
   }
 
-  async list(input: ProductListInput, lang: TLanguage): Promise<{ items: TProductCard[]; pager: TPager }> {
+  async list(
+    input: ProductListInput,
+    lang: TLanguage,
+    accountId: string | null,
+  ): Promise<{ items: TProductCard[]; pager: TPager }> {
     const currency = await this.currencyOf(input.bventId);
     const tsquery = keywordTsQuery(input.keywords);
     const filter: ProductFilter = {
       bventId: input.bventId,
+      visible: await visibleTo(this.viewerOf, accountId, input.bventId),
       exhibitorId: input.exhibitorId,
       tsquery: tsquery ?? undefined,
       pavilionId: input.group,
@@ -91,9 +103,15 @@ export class ProductService {
   }
 
   /** The first `size` products in the fair's order (home page picks). */
-  async firstCards(bventId: string, size: number, lang: TLanguage): Promise<TProductCard[]> {
+  async firstCards(
+    bventId: string,
+    size: number,
+    lang: TLanguage,
+    accountId: string | null,
+  ): Promise<TProductCard[]> {
     const currency = await this.currencyOf(bventId);
-    const rows = await this.repo.page({ bventId }, 0, size);
+    const visible = await visibleTo(this.viewerOf, accountId, bventId);
+    const rows = await this.repo.page({ bventId, visible }, 0, size);
     return rows.map((r) => toCard(r, currency, lang));
   }
 

@@ -4,8 +4,8 @@ import { Paged } from '../../http/envelope.ts';
 import { registerCall } from '../../http/register-call.ts';
 
 export function registerListProjects(app: FastifyInstance): void {
-  registerCall(app, listProjects, async ({ body, lang }) => {
-    const { items, pager } = await app.services.project.list(body, lang);
+  registerCall(app, listProjects, async ({ body, lang, account }) => {
+    const { items, pager } = await app.services.project.list(body, lang, account?.accountId ?? null);
     return new Paged(items, pager);
   });
 }

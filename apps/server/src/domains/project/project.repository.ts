@@ -1,3 +1,5 @@
+import type { ContentVisibility } from '@showfloor/domain';
+import { exhibitorShown } from '../shared/shown.ts';
 import { type SQL, and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exhibitors, pavilions, projects } from '../../db/schema/index.ts';
@@ -8,6 +10,8 @@ import { exhibitorOfContentColumns } from '../product/exhibitor-columns.ts';
 export interface ProjectFilter {
   bventId: string;
   exhibitorId?: string;
+  /** The exhibitor visibilities the viewer may see (shared/shown.ts). */
+  visible: readonly ContentVisibility[];
 }
 
 export interface ProjectCardRow {
@@ -40,7 +44,7 @@ export class ProjectRepository {
     return and(
       eq(projects.bventId, f.bventId),
       eq(projects.status, 'listed'),
-      eq(exhibitors.status, 'normal'),
+      exhibitorShown(f.visible),
       f.exhibitorId ? eq(projects.exhibitorId, f.exhibitorId) : undefined,
     );
   }

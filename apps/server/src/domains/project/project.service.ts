@@ -1,3 +1,4 @@
+import { visibleTo } from '../shared/shown.ts';
 import {
   ErrorCode,
   type TLanguage,
@@ -27,9 +28,11 @@ export class ProjectService {
   async list(
     input: { bventId: string; exhibitorId?: string; pageNo: number; pageSize: number },
     lang: TLanguage,
+    accountId: string | null,
   ): Promise<{ items: TProjectCard[]; pager: TPager }> {
     if (!(await this.eventExists(input.bventId))) throw new BusinessError(ErrorCode.EventNotFound);
-    const filter = { bventId: input.bventId, exhibitorId: input.exhibitorId };
+    const visible = await visibleTo(this.viewerOf, accountId, input.bventId);
+    const filter = { bventId: input.bventId, exhibitorId: input.exhibitorId, visible };
     const [rows, total] = await Promise.all([
       this.repo.page(filter, pageOffset(input.pageNo, input.pageSize), input.pageSize),
       this.repo.count(filter),

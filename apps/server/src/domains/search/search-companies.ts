@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 
 export function registerSearchCompanies(app: FastifyInstance): void {
-  registerCall(app, searchCompanies, ({ query, body, lang }) =>
-    app.services.search.companies(body, query.page, query.size, lang),
+  registerCall(app, searchCompanies, ({ query, body, lang, account }) =>
+    app.services.search.companies(body, query.page, query.size, lang, account?.accountId ?? null),
   );
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 
 export function registerSearchProducts(app: FastifyInstance): void {
-  registerCall(app, searchProducts, ({ query, body, lang }) =>
-    app.services.search.products(body, query.page, query.size, lang),
+  registerCall(app, searchProducts, ({ query, body, lang, account }) =>
+    app.services.search.products(body, query.page, query.size, lang, account?.accountId ?? null),
   );
 }

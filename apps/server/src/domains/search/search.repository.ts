@@ -1,3 +1,4 @@
+import type { ContentVisibility } from '@showfloor/domain';
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
@@ -17,6 +18,8 @@ export interface SearchPage {
   tsquery: string;
   categoryIds: string[] | null;
   pavilionId: string | null;
+  /** The exhibitor visibilities the viewer may see (shared/shown.ts). */
+  visible: readonly ContentVisibility[];
   limit: number;
   offset: number;
 }
@@ -102,6 +105,7 @@ export class SearchRepository {
       eq(d.bventId, p.bventId),
       eq(d.entityType, type),
       eq(d.visible, true),
+      inArray(d.visibility, [...p.visible]),
     ];
     if (p.pavilionId) filters.push(eq(d.pavilionId, p.pavilionId));
     if (p.categoryIds && type === 'product') filters.push(inArray(d.categoryId, p.categoryIds));
@@ -133,6 +137,15 @@ export class SearchRepository {
       .orderBy(desc(m.score), asc(m.sort), asc(m.id))
       .limit(p.limit)
       .offset(p.offset);
+  }
+
+  /** Who may see each of these companies: their event and visibility (searchCompanyProducts filters by it). */
+  async companyVisibility(ids: string[]) {
+    if (ids.length === 0) return [];
+    return this.db
+      .select({ id: exhibitors.id, bventId: exhibitors.bventId, visibility: exhibitors.visibility })
+      .from(exhibitors)
+      .where(inArray(exhibitors.id, ids));
   }
 
   /** The total alone, for a page past the end (the window count has no row to ride on there). */
@@ -178,6 +191,7 @@ export class SearchRepository {
 
   /** Each company's first `size` listed products in the exhibitor's order (index on exhibitor_id, status, sort). */
   async topProducts(companyIds: string[], size: number): Promise<TopProductRow[]> {
+    if (companyIds.length === 0) return [];
     const ids = sql.join(
       companyIds.map((id) => sql`${id}::uuid`),
       sql`, `,

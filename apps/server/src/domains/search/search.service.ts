@@ -1,3 +1,4 @@
+import { type ViewerOf, visibleTo } from '../shared/shown.ts';
 import {
   ErrorCode,
   type TClickFavoriteNum,
@@ -74,6 +75,7 @@ export class SearchService {
     private readonly repo: SearchRepository,
     /** A dictionary word by key in the caller's language (event overrides included), or null. */
     private readonly translate: (key: string, lang: TLanguage, bventId: string) => Promise<string | null>,
+    private readonly viewerOf: ViewerOf,
   ) {}
 
   /** Checks the term and the filter; bad input is a 400 in the caller's language, never an empty page. */
@@ -82,6 +84,7 @@ export class SearchService {
     page: number,
     size: number,
     lang: TLanguage,
+    accountId: string | null,
   ): Promise<{ p: SearchPage | null; tokens: SearchToken[] }> {
     const check = checkSearchTerm(f.keyword);
     if (!check.ok) {
@@ -108,6 +111,7 @@ export class SearchService {
       tsquery,
       categoryIds,
       pavilionId: f.pavilion?.toLowerCase() ?? null,
+      visible: await visibleTo(this.viewerOf, accountId, f.bventId.toLowerCase()),
       limit: size,
       offset: (page - 1) * size,
     };
@@ -122,8 +126,9 @@ export class SearchService {
     lang: TLanguage,
     type: 'company' | 'product',
     load: (ids: string[]) => Promise<R[]>,
+    accountId: string | null,
   ) {
-    const { p, tokens } = await this.prepare(f, page, size, lang);
+    const { p, tokens } = await this.prepare(f, page, size, lang, accountId);
     if (!p) return { hits: [], tokens, pager: pager(page, size, 0) };
     const found = await this.repo.page(p, type);
     const total = found[0]?.total ?? (page > 1 ? await this.repo.count(p, type) : 0);
@@ -140,8 +145,9 @@ export class SearchService {
     page: number,
     size: number,
     lang: TLanguage,
+    accountId: string | null,
   ): Promise<Paged<TCompanyHit[]>> {
-    const r = await this.hits(f, page, size, lang, 'company', (ids) => this.repo.companies(ids));
+    const r = await this.hits(f, page, size, lang, 'company', (ids) => this.repo.companies(ids), accountId);
     const items = r.hits.map(({ hit, row }) => ({
       id: row.id,
       ...named(row.name, hit.texts, lang, r.tokens),
@@ -158,8 +164,9 @@ export class SearchService {
     page: number,
     size: number,
     lang: TLanguage,
+    accountId: string | null,
   ): Promise<Paged<TProductHit[]>> {
-    const r = await this.hits(f, page, size, lang, 'product', (ids) => this.repo.products(ids));
+    const r = await this.hits(f, page, size, lang, 'product', (ids) => this.repo.products(ids), accountId);
     const items = r.hits.map(({ hit, row }) => ({
       id: row.id,
       exhibitorId: row.exhibitorId,
@@ -173,9 +180,23 @@ export class SearchService {
     return new Paged(items, r.pager);
   }
 
-  async companyProducts(companyIds: string[], size: number, lang: TLanguage): Promise<TCompanyProducts[]> {
+  async companyProducts(
+    companyIds: string[],
+    size: number,
+    lang: TLanguage,
+    accountId: string | null,
+  ): Promise<TCompanyProducts[]> {
     const ids = [...new Set(companyIds.map((id) => id.toLowerCase()))];
-    const rows = await this.repo.topProducts(ids, size);
+    // A company this viewer may not see answers with no products, as one that has none.
+    const companies = await this.repo.companyVisibility(ids);
+    const visibleAt = new Map<string, readonly string[]>();
+    for (const c of companies)
+      if (!visibleAt.has(c.bventId))
+        visibleAt.set(c.bventId, await visibleTo(this.viewerOf, accountId, c.bventId));
+    const allowed = companies
+      .filter((c) => visibleAt.get(c.bventId)?.includes(c.visibility))
+      .map((c) => c.id);
+    const rows = await this.repo.topProducts(allowed, size);
     const byCompany = new Map<string, TCompanyProducts['products']>(ids.map((id) => [id, []]));
     for (const r of rows) {
       byCompany.get(r.companyId)?.push({
