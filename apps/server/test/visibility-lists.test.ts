@@ -20,6 +20,7 @@ let productIds: string[];
 let nameWord: string;
 let productWord: string;
 let pavilionId: string;
+let orgId: string;
 beforeAll(async () => {
   t = await buildIdentityApp();
   // R first in the fair's order, so the home page's picks would show it, and with an activity of its own.
@@ -49,6 +50,7 @@ beforeAll(async () => {
   nameWord = (row?.name['en-US'] ?? '').split(' ')[1] ?? '';
   productWord = (listed[0]?.name['en-US'] ?? '').split(' ').pop() ?? '';
   pavilionId = row?.pavilionId ?? '';
+  orgId = row?.orgId ?? '';
   expect([productIds.length > 0, nameWord.length > 2, productWord.length > 2, pavilionId]).toEqual([
     true,
     true,
@@ -195,6 +197,22 @@ const CALLS: [string, (who: Viewer) => Promise<boolean>][] = [
       const [company] = (res.body as { returnObj: { products: unknown[] }[] }).returnObj;
       return (company?.products.length ?? 0) > 0;
     },
+  ],
+  [
+    'contact information',
+    async (w) =>
+      (
+        await call(
+          w,
+          'GET',
+          `/ExpoAggregator/ExhibitorBusiness/GetExhibitorContactInformation/${orgId}/${DEMO_EVENT_ID}/0`,
+        )
+      ).status === 200,
+  ],
+  [
+    'web IM of the organization',
+    async (w) =>
+      JSON.stringify((await call(w, 'GET', `/ExpoAggregator/ExhibitorOrgWebIms/${orgId}`)).body).includes(R),
   ],
 ];
 

@@ -64,7 +64,7 @@ export function createServices(db: Db, clock: Clock) {
   );
   const video = new VideoService(new VideoRepository(db));
   const agency = new AgencyService(new AgencyRepository(db));
-  const reference = new ReferenceService(new ReferenceRepository(db), bvent);
+  const reference = new ReferenceService(new ReferenceRepository(db), bvent, viewerOf);
   const activity = new ActivityService(new ActivityRepository(db), viewerOf, (id) => bvent.exists(id), clock);
   const meeting = new MeetingService(new MeetingRepository(db), access, bvent, clock);
   return {

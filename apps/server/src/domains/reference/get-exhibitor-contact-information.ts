@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 
 export function registerGetExhibitorContactInformation(app: FastifyInstance): void {
-  registerCall(app, getExhibitorContactInformation, ({ params, lang }) =>
-    app.services.reference.contact(params.exhibitorOrgId, params.bventId, params.type, lang),
+  registerCall(app, getExhibitorContactInformation, ({ params, lang, account }) =>
+    app.services.reference.contact(
+      params.exhibitorOrgId,
+      params.bventId,
+      params.type,
+      lang,
+      account?.accountId ?? null,
+    ),
   );
 }

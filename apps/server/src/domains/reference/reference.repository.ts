@@ -20,6 +20,7 @@ export class ReferenceRepository {
         id: exhibitors.id,
         bventId: exhibitors.bventId,
         status: exhibitors.status,
+        visibility: exhibitors.visibility,
         name: exhibitors.name,
         contact: exhibitorContacts,
       })

@@ -1,3 +1,5 @@
+import type { ContentVisibility } from '@showfloor/domain';
+import { type ViewerOf, visibleTo } from '../shared/shown.ts';
 import {
   ErrorCode,
   type TAreaCode,
@@ -25,12 +27,19 @@ export class ReferenceService {
   constructor(
     private readonly repo: ReferenceRepository,
     private readonly bvent: BventService,
+    private readonly viewerOf: ViewerOf,
   ) {}
 
-  async webIms(orgId: string, lang: TLanguage): Promise<TExhibitorOrgWebIms> {
+  /** SPEC §6: whether this caller may see the exhibitor at all (restricted to registered buyers of a region). */
+  private async visibleTo(ex: { visibility: ContentVisibility; bventId: string }, accountId: string | null) {
+    return (await visibleTo(this.viewerOf, accountId, ex.bventId)).includes(ex.visibility);
+  }
+
+  async webIms(orgId: string, lang: TLanguage, accountId: string | null): Promise<TExhibitorOrgWebIms> {
     const ex = await this.repo.exhibitorOfOrg(orgId);
-    // The chat lives on the exhibitor's page (mim tab); an org with no showable exhibitor has none.
-    if (!ex || ex.status !== 'normal') return { url: '', groupType: 'exhibitor' };
+    // The chat lives on the exhibitor's page (mim tab); an org with no exhibitor this caller may see has none.
+    if (!ex || ex.status !== 'normal' || !(await this.visibleTo(ex, accountId)))
+      return { url: '', groupType: 'exhibitor' };
     return { url: `/m/${lang}/exhibitor/${ex.id}/mim/friendList`, groupType: 'exhibitor' };
   }
 
@@ -39,6 +48,7 @@ export class ReferenceService {
     bventId: string,
     type: '0' | '1' | '2',
     lang: TLanguage,
+    accountId: string | null,
   ): Promise<TExhibitorContact> {
     const decoration = await this.bvent.getDecoration(bventId);
     // SPEC §1: contact details are shown only where the organizer enables it; the server is the lock.
@@ -47,6 +57,7 @@ export class ReferenceService {
     }
     const ex = await this.repo.exhibitorOfOrg(orgId, bventId);
     assertShowable(ex);
+    if (!(await this.visibleTo(ex, accountId))) throw new BusinessError(ErrorCode.Forbidden, 403);
     const c = ex.contact;
     const phones = type === '0' || type === '1';
     const mail = type === '0' || type === '2';
