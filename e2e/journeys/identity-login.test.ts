@@ -31,8 +31,22 @@ describe('sign-in, registration, roles, logout', () => {
     await screenshot(page, 'sso-register-form-en-US');
     await page.locator('button[type=submit]').click();
 
-    // Back on the page it came from.
-    await page.waitForURL(`${base}${returnUrl}`);
+    // The next step is in the mail: the page says so, the same for any address (SECURITY.md).
+    await page.getByTestId('check-email').waitFor();
+    expect(await page.getByTestId('check-email').innerText()).toContain(email);
+    await screenshot(page, 'sso-register-check-email-en-US');
+    // The local outbox (no SMTP_URL) shows the mail; its link confirms the address in another tab.
+    const mailTab = await ctx.newPage();
+    await mailTab.goto(`${base}/dev/outbox?to=${encodeURIComponent(email)}`);
+    await mailTab.getByTestId('outbox-message').first().click();
+    await mailTab.getByTestId('outbox-text').waitFor();
+    await screenshot(mailTab, 'dev-outbox-confirm-mail-en-US');
+    await mailTab.locator('[data-testid=outbox-text] a[href*="/sso/verify/"]').click();
+    await mailTab.waitForURL(`${base}${returnUrl}`);
+    await mailTab.close();
+
+    // The tab that filled the form goes on by itself, back on the page it came from.
+    await page.waitForURL(`${base}${returnUrl}`, { timeout: 30_000 });
     // The account page is login-gated: its dialog offers the way to log in, and the authority's session
     // (made by the registration) lets the popup sign-in go straight through.
     const goLogin = page.locator(NOT_LOGGED_IN_GO);

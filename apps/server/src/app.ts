@@ -11,6 +11,8 @@ import { registerDb } from './plugins/db.ts';
 import { frameworkErrorHandler, installErrorHandlers } from './plugins/error-handler.ts';
 import { registerExternal } from './plugins/external.ts';
 import { registerSso } from './sso/register-sso.ts';
+import { DEFAULT_MAIL_FROM, MailSender } from './mail/mail-sender.ts';
+import { registerOutboxPage } from './mail/outbox-page.ts';
 import './plugins/types.ts';
 import { WebDist } from './web/web-dist.ts';
 import { registerWebRoutes } from './web/web-routes.ts';
@@ -40,6 +42,8 @@ export interface AppOptions {
   clock?: Clock;
   /** Seed the demo fair into an empty database that this app opens (default true; DEMO_SEED=off turns it off). */
   demo?: boolean;
+  /** E-mail: SMTP_URL and MAIL_FROM (mail/mail-sender.ts); by default the local outbox, shown at /dev/outbox. */
+  mail?: { smtpUrl?: string | null; from?: string | null; outboxPage?: boolean };
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -76,13 +80,27 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     demo: opts.demo ?? true,
   });
   const publicOrigins = opts.publicOrigins ?? ['http://localhost', 'http://127.0.0.1'];
+  const clock = opts.clock ?? systemClock;
+  const smtpUrl = opts.mail?.smtpUrl ?? null;
+  const mail = new MailSender(
+    app.database.db,
+    clock,
+    { smtpUrl, from: opts.mail?.from ?? DEFAULT_MAIL_FROM },
+    app.log,
+  );
+  app.decorate('mail', mail);
+  app.addHook('onReady', async () => mail.start());
+  app.addHook('onClose', async () => mail.stop());
   // Before the domains: their calls check bearer tokens with app.sso.
   await registerSso(app, {
     db: app.database.db,
     publicOrigins,
     trustProxy: opts.trustProxy,
     loginLimits: opts.loginLimits,
+    clock,
+    mail,
   });
+  if (!smtpUrl && (opts.mail?.outboxPage ?? true)) registerOutboxPage(app, app.database.db);
   await app.register(async (scope) => {
     await domainsPlugin(scope);
     await registerMediaRoutes(scope);

@@ -21,6 +21,8 @@ export interface BannerFacts {
   /** The demo fair's days as stored (they move when the fair has passed), or null when there is none. */
   demoDays: readonly string[] | null;
   demoSeedOff: boolean;
+  /** Where e-mail goes without SMTP_URL: the local outbox, with its page or (NODE_ENV=production) without; null: SMTP. */
+  outbox: 'page' | 'hidden' | null;
 }
 
 /** What `npm start` prints: where things are, and the demo fair's dates and accounts as they are in the database. */
@@ -34,6 +36,10 @@ export function startBanner(f: BannerFacts): string {
     `  ${base}/api/health                            health`,
     `  ${base}/sso/.well-known/openid-configuration   single sign-on (issuers: ${f.issuers.join(', ')})`,
   );
+  if (f.outbox === 'page')
+    lines.push(`  ${base}/dev/outbox                            e-mails (kept here: SMTP_URL is not set)`);
+  if (f.outbox === 'hidden')
+    lines.push('  e-mail: SMTP_URL is not set, so no message leaves this machine (set it to send them)');
   const days = f.demoDays;
   if (!days) {
     lines.push(`  no demo fair in this database${f.demoSeedOff ? ' (DEMO_SEED=off)' : ''}`);

@@ -30,6 +30,12 @@ export interface Env {
   clockAt: number | null;
   /** DEMO_SEED=off: an empty database gets no demo fair (a real fair is loaded instead). */
   demo: boolean;
+  /** SMTP_URL: where e-mail goes (smtp://user:pass@host:587); unset keeps it in the local outbox. */
+  smtpUrl: string | null;
+  /** MAIL_FROM: the sender address of every e-mail. */
+  mailFrom: string | null;
+  /** The local outbox page (/dev/outbox): without SMTP_URL and outside NODE_ENV=production. */
+  outboxPage: boolean;
 }
 
 /** Thrown for a setting that cannot be used, with a message that says which and why. */
@@ -71,6 +77,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicOrigins: origins.length > 0 ? origins : [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
     clockAt: instant('CLOCK_AT', source.CLOCK_AT),
     demo: source.DEMO_SEED !== 'off',
+    smtpUrl: source.SMTP_URL || null,
+    mailFrom: source.MAIL_FROM || null,
+    outboxPage: !source.SMTP_URL && source.NODE_ENV !== 'production',
   };
 }
 

@@ -21,6 +21,7 @@ try {
     paymentTestMode: env.paymentTestMode,
     clock,
     demo: env.demo,
+    mail: { smtpUrl: env.smtpUrl, from: env.mailFrom, outboxPage: env.outboxPage },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
@@ -43,6 +44,7 @@ try {
       clockAt: env.clockAt,
       demoDays: demo?.days ?? null,
       demoSeedOff: !env.demo,
+      outbox: env.smtpUrl ? null : env.outboxPage ? 'page' : 'hidden',
     }),
   );
 } catch (err) {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EVENT_ID } from '../src/db/seed/demo-ids.ts';
 import { type TestApp, build } from './helpers.ts';
-import { Browser, ORIGIN, csrfOf } from './sso-helpers.ts';
+import { Browser, ORIGIN, csrfOf, linkIn, mailsTo } from './sso-helpers.ts';
 
 const lines: string[] = [];
 let t: TestApp;
@@ -16,8 +16,8 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('the log holds no secret', () => {
-  it('a registration that fails in the database logs the failure, never the password, its hash or the cookies', async () => {
-    // The store refuses every new account, as a broken database would: the registration answers 500.
+  it('a registration that fails in the database logs the failure, never the password, its hash, the link or the cookies', async () => {
+    // The store refuses every new account, as a broken database would: opening the confirmation link answers 500.
     await t.db.execute(sql`alter table accounts add constraint refuse_all check (false) not valid`);
     try {
       const browser = new Browser(t.app);
@@ -36,8 +36,14 @@ describe('the log holds no secret', () => {
         jobTitle: 'Buyer',
         region: 'overseas',
       });
-      expect(res.statusCode).toBe(500);
+      expect(res.statusCode).toBe(200);
+      const [mail] = await mailsTo(t.app, t.db, 'leak-check@example.com');
+      const link = linkIn(mail!.text, '/sso/verify/');
+      const secret = link.split('/')[3]!.split('?')[0]!;
+      expect((await browser.get(link)).statusCode).toBe(500);
       const log = lines.join('');
+      expect(log).toContain('/sso/verify/[redacted]');
+      expect(log).not.toContain(secret);
       // The failure is there (with the statement that failed), so the test reads a real error line ...
       expect(log).toContain('unhandled error');
       expect(log).toContain('refuse_all');

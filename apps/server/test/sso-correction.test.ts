@@ -4,7 +4,7 @@ import { events } from '../src/db/schema/events.ts';
 import { accounts, attendees, orders } from '../src/db/schema/identity.ts';
 import type { StoredRegistration } from '../src/db/schema/types.ts';
 import { build, type TestApp } from './helpers.ts';
-import { Browser, csrfOf, DEMO_EVENT, ORIGIN } from './sso-helpers.ts';
+import { Browser, csrfOf, DEMO_EVENT, ORIGIN, registerAndConfirm } from './sso-helpers.ts';
 
 describe('sso: correcting and re-registering', () => {
   let t: TestApp;
@@ -21,11 +21,8 @@ describe('sso: correcting and re-registering', () => {
   async function visitor(): Promise<{ browser: Browser; accountId: string }> {
     const browser = new Browser(t.app);
     const email = `c${Math.random().toString(36).slice(2)}@example.com`;
-    const page = await browser.get(`/sso/register?bventId=${DEMO_EVENT}&identity=visitor&lang=en-US`);
-    const res = await browser.post('/sso/register', {
-      csrf: csrfOf(page.body),
+    const res = await registerAndConfirm(browser, t.db, {
       identity: 'visitor',
-      bventId: DEMO_EVENT,
       email,
       password: 'password123',
       fullName: 'Cora',

@@ -2,7 +2,9 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../src/db/client.ts';
+import { desc, eq } from 'drizzle-orm';
 import { accounts } from '../src/db/schema/identity.ts';
+import { mailOutbox } from '../src/db/schema/mail.ts';
 import { hashPassword } from '../src/sso/accounts.ts';
 
 export const ORIGIN = 'http://localhost';
@@ -145,4 +147,50 @@ export function refresh(browser: Browser, refreshToken: string) {
     refresh_token: refreshToken,
     client_id: 'evosClient',
   });
+}
+
+/** The e-mails to this address in the outbox, newest first, once the sender has written what was queued. */
+export async function mailsTo(app: FastifyInstance, db: Db, to: string) {
+  await app.mail.kick();
+  return db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, to.toLowerCase()))
+    .orderBy(desc(mailOutbox.seq));
+}
+
+/** The path (and query) of the first link in a mail's text that goes to `prefix` on the test origin. */
+export function linkIn(text: string, prefix: string): string {
+  const found = new RegExp(`${ORIGIN}(${prefix.replace(/[/]/g, '\\/')}[^\\s]*)`).exec(text);
+  if (!found) throw new Error(`no ${prefix} link in the mail:\n${text}`);
+  return found[1]!;
+}
+
+/**
+ * Fills the registration form and opens the confirmation link the outbox holds, in the same browser: the account
+ * is made then, and the browser is logged in at the authority. Returns the link's answer (303 to the return URL).
+ */
+export async function registerAndConfirm(
+  browser: Browser,
+  db: Db,
+  form: Record<string, string> & { email: string },
+  opts: { lang?: string; returnUrl?: string; event?: string } = {},
+) {
+  const lang = opts.lang ?? 'en-US';
+  const event = opts.event ?? DEMO_EVENT;
+  const page = await browser.get(
+    `/sso/register?bventId=${event}&identity=${form.identity ?? 'visitor'}&lang=${lang}`,
+  );
+  const sent = await browser.post('/sso/register', {
+    csrf: csrfOf(page.body),
+    lang,
+    bventId: event,
+    identity: 'visitor',
+    ...(opts.returnUrl ? { returnUrl: opts.returnUrl } : {}),
+    ...form,
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+  const [mail] = await mailsTo(browser.app, db, form.email);
+  if (!mail) throw new Error(`no mail to ${form.email}`);
+  return browser.get(linkIn(mail.text, '/sso/verify/'));
 }

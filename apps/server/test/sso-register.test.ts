@@ -18,9 +18,12 @@ import {
   DEMO_EVENT,
   exchangeCode,
   followToCallback,
+  linkIn,
+  mailsTo,
   ORIGIN,
   path,
   pkce,
+  registerAndConfirm,
 } from './sso-helpers.ts';
 
 const form = (over: Record<string, string> = {}) => ({
@@ -66,6 +69,22 @@ describe('sso: registration', () => {
     return { res, values };
   }
 
+  /** Opens the confirmation link of the newest mail to this address in the browser. */
+  async function confirm(browser: Browser, email: string) {
+    const [mail] = await mailsTo(t.app, t.db, email);
+    expect(mail?.subject).toContain('Confirm your registration');
+    return browser.get(linkIn(mail!.text, '/sso/verify/'));
+  }
+  async function registered(browser: Browser, over: Record<string, string> = {}) {
+    const { res, values } = await register(browser, over);
+    expect(res.statusCode, res.body).toBe(200);
+    return { res: await confirm(browser, values.email), values };
+  }
+
+  async function eventTitle() {
+    const [row] = await t.db.select({ title: events.title }).from(events).where(eq(events.id, DEMO_EVENT));
+    return (row!.title as Record<string, string>)['en-US'] ?? '';
+  }
   async function accountOf(email: string) {
     const [row] = await t.db.select().from(accounts).where(eq(accounts.email, email));
     return row!;
@@ -97,9 +116,24 @@ describe('sso: registration', () => {
     expect(page.body).not.toContain('name="password"');
   });
 
-  it('open: a visitor is Registered with an audited Attendee role, logged in, sent back', async () => {
+  it('open: the form only sends a link; the link makes a Registered visitor with an audited Attendee role, logged in, sent back', async () => {
     const browser = new Browser(t.app);
-    const { res, values } = await register(browser);
+    const sent = await register(browser);
+    expect(sent.res.statusCode).toBe(200);
+    expect(sent.res.body).toContain('<title>Check your e-mail</title>');
+    expect(sent.res.body).toContain(`We have sent a message to ${sent.values.email}`);
+    expect(sent.res.body).toMatch(
+      /<meta http-equiv="refresh" content="5;url=\/sso\/register\/wait\?lang=en-US">/,
+    );
+    // Nothing is stored as an account until the address is proven.
+    expect(await t.db.select().from(accounts).where(eq(accounts.email, sent.values.email))).toHaveLength(0);
+    const [mail] = await mailsTo(t.app, t.db, sent.values.email);
+    expect(mail).toMatchObject({ subject: `Confirm your registration for ${await eventTitle()}` });
+    expect(mail!.text).toContain('Hello Vera Visitor,');
+    expect(mail!.raw).toMatch(/^Content-Type: multipart\/alternative/m);
+    expect(mail!.html).toContain('href="http://localhost/sso/verify/');
+    const res = await browser.get(linkIn(mail!.text, '/sso/verify/'));
+    const values = sent.values;
     expect(res.statusCode, res.body).toBe(303);
     expect(res.headers.location).toBe('/m/en-US/home');
     const account = await accountOf(values.email);
@@ -126,7 +160,7 @@ describe('sso: registration', () => {
 
   it('approval: PendingApproval', async () => {
     await setMode({ mode: 'approval', ticketPrice: 0, capacity: null, payWays: ['Online'] });
-    const { res, values } = await register(new Browser(t.app));
+    const { res, values } = await registered(new Browser(t.app));
     expect(res.statusCode).toBe(303);
     expect((await attendeeOf((await accountOf(values.email)).id))[0]!.status).toBe('PendingApproval');
   });
@@ -136,7 +170,7 @@ describe('sso: registration', () => {
     const browser = new Browser(t.app);
     const page = await browser.get(`/sso/register?bventId=${DEMO_EVENT}&identity=visitor&lang=en-US`);
     expect(page.body).toContain('name="payWay" value="OfflinePay"');
-    const { res, values } = await register(browser, { payWay: 'OfflinePay' });
+    const { res, values } = await registered(browser, { payWay: 'OfflinePay' });
     expect(res.statusCode).toBe(303);
     const account = await accountOf(values.email);
     expect((await attendeeOf(account.id))[0]).toMatchObject({ status: 'Unpaid', orderPayWay: 'OfflinePay' });
@@ -156,19 +190,19 @@ describe('sso: registration', () => {
   });
 
   it('waitlist: Registered until capacity, then WaitedList', async () => {
-    const [registered] = await t.db
+    const [already] = await t.db
       .select({ n: count() })
       .from(attendees)
       .where(and(eq(attendees.bventId, DEMO_EVENT), eq(attendees.status, 'Registered')));
-    await setMode({ mode: 'waitlist', ticketPrice: 0, capacity: registered!.n + 1, payWays: [] });
-    const first = await register(new Browser(t.app));
-    const second = await register(new Browser(t.app));
+    await setMode({ mode: 'waitlist', ticketPrice: 0, capacity: already!.n + 1, payWays: [] });
+    const first = await registered(new Browser(t.app));
+    const second = await registered(new Browser(t.app));
     expect((await attendeeOf((await accountOf(first.values.email)).id))[0]!.status).toBe('Registered');
     expect((await attendeeOf((await accountOf(second.values.email)).id))[0]!.status).toBe('WaitedList');
   });
 
   it('exhibitor: an organization it administers and an Exhibition role awaiting audit', async () => {
-    const { res, values } = await register(new Browser(t.app), {
+    const { res, values } = await registered(new Browser(t.app), {
       identity: 'exhibitor',
       company: 'Booth Co',
     });
@@ -182,22 +216,90 @@ describe('sso: registration', () => {
     expect(await attendeeOf(account.id)).toHaveLength(0);
   });
 
-  it('a taken email gets a discreet message and nothing is written', async () => {
-    const { values } = await register(new Browser(t.app));
+  it('a known address gets the same answer as a new one, a note by e-mail, and nothing is written', async () => {
+    const { values } = await registered(new Browser(t.app));
     const before = await Promise.all(
       [accounts, attendees, organizations, roleGrants].map((tb) => t.db.select({ n: count() }).from(tb)),
     );
-    const again = await register(new Browser(t.app), {
+    const known = await register(new Browser(t.app), {
       email: values.email.toUpperCase(),
       identity: 'exhibitor',
     });
-    expect(again.res.statusCode).toBe(409);
-    expect(again.res.body).toContain('This email cannot be used. Log in, or use another email.');
-    expect(again.res.body).toContain('value="Acme Lda"');
+    const fresh = await register(new Browser(t.app), { identity: 'exhibitor' });
+    // The same status and page, but for the address the visitor typed (and the form's per-request tokens).
+    const same = (body: string, email: string) =>
+      body.replaceAll(email, 'EMAIL').replace(/nonce-[^']+'|nonce="[^"]+"/g, 'NONCE');
+    expect(known.res.statusCode).toBe(200);
+    expect(fresh.res.statusCode).toBe(200);
+    expect(same(known.res.body, values.email)).toBe(same(fresh.res.body, fresh.values.email));
     const after = await Promise.all(
       [accounts, attendees, organizations, roleGrants].map((tb) => t.db.select({ n: count() }).from(tb)),
     );
     expect(after).toEqual(before);
+    // The owner hears of it, with the ways in: log in, or choose a new password. No link makes anything.
+    const [note] = await mailsTo(t.app, t.db, values.email);
+    expect(note!.subject).toBe('Someone tried to register with your e-mail');
+    expect(linkIn(note!.text, '/sso/login')).toBe('/sso/login?lang=en-US');
+    expect(linkIn(note!.text, '/sso/forgot')).toBe('/sso/forgot?lang=en-US');
+    expect(note!.text).not.toContain('/sso/verify/');
+    expect((await mailsTo(t.app, t.db, fresh.values.email))[0]!.subject).toContain(
+      'Confirm your registration',
+    );
+  });
+
+  it('a confirmation link works once, for a day; a second registration of one address makes one account', async () => {
+    const browser = new Browser(t.app);
+    const { values } = await register(browser);
+    const [mail] = await mailsTo(t.app, t.db, values.email);
+    const link = linkIn(mail!.text, '/sso/verify/');
+    expect((await browser.get(link)).statusCode).toBe(303);
+    // Opened again where it signed in: on to the page; anywhere else: the link is spent.
+    expect((await browser.get(link)).statusCode).toBe(303);
+    const elsewhere = await new Browser(t.app).get(link);
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.body).toContain('This link has expired or has already been used.');
+    expect(await t.db.select().from(accounts).where(eq(accounts.email, values.email))).toHaveLength(1);
+    // Two forms for one new address, both confirmed: the first makes the account, the second says so.
+    const email = `twice${Math.random().toString(36).slice(2)}@example.com`;
+    const a = new Browser(t.app);
+    const b = new Browser(t.app);
+    await register(a, { email });
+    await register(b, { email, fullName: 'Other' });
+    const [second, first] = await mailsTo(t.app, t.db, email);
+    expect((await a.get(linkIn(first!.text, '/sso/verify/'))).statusCode).toBe(303);
+    const late = await b.get(linkIn(second!.text, '/sso/verify/'));
+    expect(late.statusCode).toBe(409);
+    expect(late.body).toContain('This address already has an account.');
+    const rows = await t.db.select().from(accounts).where(eq(accounts.email, email));
+    expect(rows.map((r) => r.fullName)).toEqual(['Vera Visitor']);
+    // A forged or malformed link is refused the same way.
+    for (const bad of ['/sso/verify/x', `/sso/verify/${'A'.repeat(43)}`]) {
+      expect((await new Browser(t.app).get(bad)).statusCode).toBe(400);
+    }
+  });
+
+  it('the waiting page goes on by itself, in the browser that filled the form, once the link is opened elsewhere', async () => {
+    const phone = new Browser(t.app);
+    const { values } = await register(phone);
+    const waiting = await phone.get('/sso/register/wait?lang=en-US');
+    expect(waiting.statusCode).toBe(200);
+    expect(waiting.body).toContain('We have sent you a message.');
+    const [mail] = await mailsTo(t.app, t.db, values.email);
+    const laptop = new Browser(t.app);
+    expect((await laptop.get(linkIn(mail!.text, '/sso/verify/'))).headers.location).toBe('/m/en-US/home');
+    // A browser that did not fill the form waits forever; the one that did is logged in and sent on, once.
+    const stranger = new Browser(t.app);
+    stranger.jar.set('sso_wait', 'x'.repeat(32));
+    expect((await stranger.get('/sso/register/wait?lang=en-US')).statusCode).toBe(200);
+    const done = await phone.get('/sso/register/wait?lang=en-US');
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe('/m/en-US/home');
+    expect(phone.jar.has('sso_wait')).toBe(false);
+    const { verifier, challenge } = pkce();
+    const code = await followToCallback(phone, authorizeUrl(challenge));
+    const tokens = await exchangeCode(phone, code, verifier);
+    const account = await accountOf(values.email);
+    expect(await t.app.sso.verifyAccessToken(tokens.access_token)).toMatchObject({ accountId: account.id });
   });
 
   it('validates in the page language and keeps the values (never the password)', async () => {
@@ -225,15 +327,7 @@ describe('sso: registration', () => {
       '/\\evil.example',
       'javascript:alert(1)',
     ]) {
-      const browser = new Browser(t.app);
-      const page = await browser.get(`/sso/register?bventId=${DEMO_EVENT}&identity=visitor&lang=en-US`);
-      const res = await browser.post('/sso/register', {
-        ...form(),
-        csrf: csrfOf(page.body),
-        lang: 'en-US',
-        bventId: DEMO_EVENT,
-        returnUrl,
-      });
+      const res = await registerAndConfirm(new Browser(t.app), t.db, form(), { returnUrl });
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe('/m/en-US/');
     }
@@ -250,7 +344,7 @@ describe('sso: registration', () => {
     expect(await t.db.select().from(accounts).where(eq(accounts.email, values.email))).toHaveLength(0);
   });
 
-  it('inside an authorize request: registering finishes it, logged in', async () => {
+  it('inside an authorize request: the waiting page finishes it, logged in, once the link is opened', async () => {
     const browser = new Browser(t.app);
     const { verifier, challenge } = pkce();
     const auth = await browser.get(authorizeUrl(challenge, { bventId: DEMO_EVENT, ui_locales: 'en-US' }));
@@ -261,11 +355,20 @@ describe('sso: registration', () => {
     expect(choice.body).toContain('identity=visitor');
     const page = await browser.get(`${interaction}/register?identity=visitor&lang=en-US`);
     const values = form();
-    const res = await browser.post(`${interaction}/register`, {
+    const sent = await browser.post(`${interaction}/register`, {
       ...values,
       csrf: csrfOf(page.body),
       lang: 'en-US',
     });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const wait = `${interaction}/register/wait?lang=en-US`;
+    expect(sent.body).toContain(`content="5;url=${wait.replace(/&/g, '&amp;')}"`);
+    expect((await browser.get(wait)).statusCode).toBe(200);
+    const [mail] = await mailsTo(t.app, t.db, values.email);
+    const confirmed = await new Browser(t.app).get(linkIn(mail!.text, '/sso/verify/'));
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.body).toContain('Your account is ready and you are logged in.');
+    const res = await browser.get(wait);
     expect(res.statusCode, res.body).toBe(303);
     const code = await followToCallback(browser, path(res.headers.location));
     const tokens = await exchangeCode(browser, code, verifier);

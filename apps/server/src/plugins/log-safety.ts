@@ -12,8 +12,11 @@ import { stdSerializers } from 'pino';
 const SECRET_PARAMS =
   /^(code|token|ticket|urf_ticket|access_token|refresh_token|id_token|id_token_hint|password|state|nonce|code_verifier)$/i;
 const MASK = '[redacted]';
+/** Paths whose last segment is the secret of an e-mailed link (confirm a registration, reset a password). */
+const SECRET_PATH = /^(\/sso\/(?:verify|reset)\/)[^/?#]+/i;
 
-export function safeUrl(url: string): string {
+export function safeUrl(raw: string): string {
+  const url = raw.replace(SECRET_PATH, `$1${MASK}`);
   const q = url.indexOf('?');
   if (q < 0) return url;
   const params = new URLSearchParams(url.slice(q + 1));

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.ts';
 import type { Services } from '../domains/services.ts';
 import type { ApiRouteDefaults } from '../http/register-call.ts';
 import type { SsoPort, TokenOwner } from '../sso/port.ts';
+import type { MailSender } from '../mail/mail-sender.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,6 +16,8 @@ declare module 'fastify' {
     apiRouteDefaults: ApiRouteDefaults;
     /** The single sign-on authority mounted at /sso (src/sso/). */
     sso: SsoPort;
+    /** Delivers the e-mail outbox (src/mail/); tests wait on kick() to read what was sent. */
+    mail: MailSender;
   }
   interface FastifyRequest {
     /** The request's language once a call has resolved it (for localized error messages). */

@@ -4,6 +4,7 @@ import { isGuid } from '@showfloor/domain';
 import type { Db } from '../db/client.ts';
 import { PasswordBusy, PasswordWork } from './password-work.ts';
 import { accounts } from '../db/schema/identity.ts';
+import type { Tx } from './registration-service.ts';
 
 export interface AccountClaims {
   id: string;
@@ -38,7 +39,7 @@ export async function findAccount(db: Db, id: string): Promise<AccountClaims | n
   return rows[0] ?? null;
 }
 
-export async function emailExists(db: Db, email: string): Promise<boolean> {
+export async function emailExists(db: Db | Tx, email: string): Promise<boolean> {
   const rows = await db
     .select({ one: sql`1` })
     .from(accounts)

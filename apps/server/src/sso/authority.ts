@@ -1,5 +1,5 @@
 import { CLIENT_ID, type TTicketTokens } from '@showfloor/contracts';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import Provider from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { oidcPayloads } from '../db/schema/identity.ts';
@@ -76,6 +76,22 @@ export class SsoAuthority implements SsoPort {
     );
     provider.proxy = this.trustProxy;
     return provider;
+  }
+
+  /**
+   * Ends everything the account is signed in with: its sessions at the authority, its grants and every code and
+   * token of those grants (a password reset: whoever knew the old password is signed out on every device).
+   */
+  async endSessionsOf(accountId: string): Promise<void> {
+    const owned = sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`;
+    const grants = await this.db
+      .delete(oidcPayloads)
+      .where(and(eq(oidcPayloads.type, 'Grant'), owned))
+      .returning({ id: oidcPayloads.id });
+    const ids = grants.map((g) => g.id);
+    if (ids.length > 0) await this.db.delete(oidcPayloads).where(inArray(oidcPayloads.grantId, ids));
+    await this.db.delete(oidcPayloads).where(and(eq(oidcPayloads.type, 'Session'), owned));
+    for (const grantId of ids) this.verified.forget({ model: 'Grant', grantId });
   }
 
   async verifyAccessToken(token: string): Promise<TokenOwner | null> {

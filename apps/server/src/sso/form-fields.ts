@@ -17,6 +17,12 @@ export function validEmail(email: string): boolean {
   return email.length <= 254 && EMAIL.test(email);
 }
 
+/** What is wrong with a password being chosen (registration, reset), or null: 8 to 200 characters. */
+export function newPasswordError(password: string): SsoStringKey | null {
+  if (!password) return 'required';
+  return password.length < 8 || password.length > 200 ? 'passwordShort' : null;
+}
+
 /** The profile fields of registration and correction; errors keyed by field name. */
 export function readProfile(body: FormBody, errors: FieldErrors): Profile {
   const profile: Profile = {

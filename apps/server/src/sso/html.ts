@@ -53,6 +53,8 @@ button,.button{display:flex;align-items:center;justify-content:center;min-height
 .note{background:#fff7e6;border-radius:8px;padding:10px 12px;margin:0 0 12px;white-space:pre-wrap}
 .links{margin-top:20px;text-align:center}
 .links a{color:#1664ff;display:inline-block;padding:10px}
+.mail{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border-radius:8px;padding:12px;font:14px/1.5 ui-monospace,monospace}
+.outbox{list-style:none;padding:0}.outbox li{background:#fff;border-radius:8px;padding:10px 12px;margin:0 0 8px}
 .event{font-weight:600;color:#1664ff;margin:0 0 8px}
 `;
 
@@ -63,6 +65,8 @@ export interface PageParts {
   body: string;
   /** Inline script (runs under the nonce), if any. */
   script?: string;
+  /** Reload (or go to) this same-origin path after some seconds: a waiting page that needs no script. */
+  refresh?: { seconds: number; url: string };
 }
 
 export function renderPage(p: PageParts): string {
@@ -73,7 +77,7 @@ export function renderPage(p: PageParts): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="robots" content="noindex">
-<title>${esc(p.title)}</title>
+${p.refresh ? `<meta http-equiv="refresh" content="${p.refresh.seconds};url=${esc(p.refresh.url)}">\n` : ''}<title>${esc(p.title)}</title>
 <style nonce="${esc(p.nonce)}">${STYLE}</style>
 </head>
 <body><main>

@@ -7,7 +7,7 @@ import { SCOPES } from './configuration.ts';
 import { csrfValid } from './csrf.ts';
 import { loadEvent } from './events.ts';
 import { type FormBody, hidden, str } from './form-fields.ts';
-import { loginBody } from './login-view.ts';
+import { loginBody, type LoginView } from './login-view.ts';
 import {
   busyPage,
   messagePage,
@@ -22,11 +22,15 @@ import type { LoginLimiter } from './login-limiter.ts';
 import { PasswordBusy } from './password-work.ts';
 import { startSession } from './session.ts';
 import type { Db } from '../db/client.ts';
+import type { Clock } from '@showfloor/domain';
 
 export interface RouteDeps {
   db: Db;
   authority: SsoAuthority;
   limiter: LoginLimiter;
+  clock: Clock;
+  /** Told after a message is queued, so it leaves now rather than at the next sweep. */
+  mail: { kick(): Promise<void> };
 }
 
 type Params = { uid: string };
@@ -59,7 +63,7 @@ async function attemptLogin(
   request: FastifyRequest,
   reply: FastifyReply,
   ctx: PageContext,
-  view: { action: string; registerHref: string; eventTitle?: string | null; extraHidden?: string },
+  view: LoginView,
 ): Promise<string | null> {
   const body = (request.body ?? {}) as FormBody;
   const email = str(body, 'email', 254);
@@ -130,6 +134,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: RouteDeps): void
       loginBody(ctx, {
         action: `/sso/interaction/${uid}/login`,
         registerHref: `/sso/interaction/${uid}/register${queryString({ lang: ctx.lang })}`,
+        forgotHref: `/sso/forgot${queryString({ lang: ctx.lang })}`,
         eventTitle: event?.title,
       }),
     );
@@ -145,6 +150,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: RouteDeps): void
     const accountId = await attemptLogin(deps, request, reply, ctx, {
       action: `/sso/interaction/${details.uid}/login`,
       registerHref: `/sso/interaction/${details.uid}/register${queryString({ lang: ctx.lang })}`,
+      forgotHref: `/sso/forgot${queryString({ lang: ctx.lang })}`,
       eventTitle: event?.title,
     });
     if (!accountId) return reply;
@@ -161,6 +167,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: RouteDeps): void
   const standaloneView = (ctx: PageContext, returnUrl: string) => ({
     action: '/sso/login',
     registerHref: `/sso/register${queryString({ lang: ctx.lang })}`,
+    forgotHref: `/sso/forgot${queryString({ lang: ctx.lang, returnUrl })}`,
     extraHidden: hidden('returnUrl', returnUrl),
   });
   const authorityReturn = (value: unknown, ctx: PageContext) =>

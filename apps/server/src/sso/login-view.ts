@@ -5,6 +5,7 @@ import { hidden } from './form-fields.ts';
 export interface LoginView {
   action: string;
   registerHref: string;
+  forgotHref: string;
   email?: string;
   error?: string;
   eventTitle?: string | null;
@@ -23,5 +24,6 @@ ${hidden('csrf', ctx.csrf)}${hidden('lang', ctx.lang)}${v.extraHidden ?? ''}
 <label>${esc(t('password'))}<input name="password" type="password" autocomplete="current-password" required></label>
 <button type="submit">${esc(t('loginButton'))}</button>
 </form>
+<p class="links"><a href="${esc(v.forgotHref)}">${esc(t('forgotLink'))}</a></p>
 <p class="links">${esc(t('noAccount'))} <a href="${esc(v.registerHref)}">${esc(t('registerLink'))}</a></p>`;
 }

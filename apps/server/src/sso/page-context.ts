@@ -75,6 +75,7 @@ export function sendPage(
   status: number,
   title: string,
   body: string,
+  refresh?: { seconds: number; url: string },
 ): FastifyReply {
   return reply
     .code(status)
@@ -82,7 +83,7 @@ export function sendPage(
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
     .type('text/html; charset=utf-8')
-    .send(renderPage({ lang: ctx.lang, title, nonce: ctx.nonce, body }));
+    .send(renderPage({ lang: ctx.lang, title, nonce: ctx.nonce, body, refresh }));
 }
 
 export function messagePage(

@@ -1,7 +1,11 @@
 import type { TAttendeeStatus } from '@showfloor/contracts';
 import { canReRegister, payWayChoices } from '@showfloor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hashPassword, normalizeEmail } from './accounts.ts';
+import { emailExists, hashPassword, normalizeEmail } from './accounts.ts';
+import { checkEmailPage, newWaiter, type PendingRegistration } from './confirm-routes.ts';
+import { createLink } from './email-links.ts';
+import { knownAddressMail, verifyMail } from './mail-texts.ts';
+import { queueMail } from '../mail/outbox.ts';
 import { PasswordBusy } from './password-work.ts';
 import { csrfValid } from './csrf.ts';
 import { loadEvent, type SsoEvent } from './events.ts';
@@ -9,6 +13,7 @@ import {
   type FieldErrors,
   type FormBody,
   hidden,
+  newPasswordError,
   payWayField,
   readPayWay,
   readProfile,
@@ -28,8 +33,8 @@ import {
   withUiLocales,
 } from './page-context.ts';
 import { identityChoiceBody, registerFormBody, ticketLine } from './register-view.ts';
-import { findAttendee, type Identity, registerAccount, reRegister } from './registration-service.ts';
-import { sessionAccount, startSession } from './session.ts';
+import { findAttendee, type Identity, reRegister } from './registration-service.ts';
+import { sessionAccount } from './session.ts';
 
 type Query = { bventId?: string; returnUrl?: string; identity?: string; lang?: string };
 
@@ -89,8 +94,10 @@ function showForm(
 }
 
 /**
- * Validates and stores a registration form. Returns the new account id, or null after sending the form again
- * (errors localized, values kept, the password never echoed).
+ * Checks a registration form and sends the next step by e-mail: a confirmation link when the address is new (the
+ * answers wait with the link, nothing else is written), a note when it already has an account. Both answer the
+ * same page with the same work done (the password is hashed either way), so the form tells nobody who has an
+ * account. Errors come back on the form (localized, values kept, the password never echoed).
  */
 async function submitRegistration(
   deps: RouteDeps,
@@ -98,39 +105,32 @@ async function submitRegistration(
   reply: FastifyReply,
   ctx: PageContext,
   event: SsoEvent,
-  where: Where,
-): Promise<string | null> {
+  where: Where & { waitPath: string; returnUrl: string | null },
+): Promise<FastifyReply> {
   const body = (request.body ?? {}) as FormBody;
-  if (!csrfValid(request, body.csrf)) {
-    await expiredPage(reply, ctx);
-    return null;
-  }
+  if (!csrfValid(request, body.csrf)) return expiredPage(reply, ctx);
   const identity = identityOf(body.identity);
-  if (!identity) {
-    await showForm(reply, ctx, event, where, null, 400);
-    return null;
-  }
+  if (!identity) return showForm(reply, ctx, event, where, null, 400);
   const errors: FieldErrors = {};
   const email = normalizeEmail(str(body, 'email', 254));
   if (!email) errors.email = 'required';
   else if (!validEmail(email)) errors.email = 'emailInvalid';
   const password = typeof body.password === 'string' ? body.password : '';
-  if (!password) errors.password = 'required';
-  else if (password.length < 8 || password.length > 200) errors.password = 'passwordShort';
+  const passwordError = newPasswordError(password);
+  if (passwordError) errors.password = passwordError;
   const profile = readProfile(body, errors);
   if (Object.keys(errors).length > 0) {
-    await showForm(reply, ctx, event, where, identity, 400, { values: body, errors });
-    return null;
+    return showForm(reply, ctx, event, where, identity, 400, { values: body, errors });
   }
   let passwordHash: string;
   try {
     passwordHash = await hashPassword(password);
   } catch (err) {
     if (!(err instanceof PasswordBusy)) throw err;
-    await busyPage(reply, ctx);
-    return null;
+    return busyPage(reply, ctx);
   }
-  const result = await registerAccount(deps.db, {
+  const waiter = newWaiter(request, reply);
+  const pending: PendingRegistration = {
     ...profile,
     identity,
     email,
@@ -138,16 +138,35 @@ async function submitRegistration(
     language: ctx.lang,
     bventId: event.id,
     payWay: readPayWay(body),
-  });
-  if (!result.ok) {
-    await showForm(reply, ctx, event, where, identity, 409, {
-      values: body,
-      errors: { email: 'emailTaken' },
-      formError: ctx.t('emailTaken'),
+    returnUrl: where.returnUrl,
+  };
+  const origin = ctx.origin;
+  await deps.db.transaction(async (tx) => {
+    if (await emailExists(tx, email)) {
+      const mail = knownAddressMail(ctx.lang, {
+        to: email,
+        title: event.title,
+        login: `${origin}/sso/login${queryString({ lang: ctx.lang })}`,
+        reset: `${origin}/sso/forgot${queryString({ lang: ctx.lang })}`,
+      });
+      await queueMail(tx, deps.clock, mail);
+      return;
+    }
+    const token = await createLink(tx, deps.clock, {
+      purpose: 'register',
+      email,
+      payload: pending as unknown as Record<string, unknown>,
+      waiter,
     });
-    return null;
-  }
-  return result.accountId;
+    const link = `${origin}/sso/verify/${token}${queryString({ lang: ctx.lang })}`;
+    await queueMail(
+      tx,
+      deps.clock,
+      verifyMail(ctx.lang, { to: email, name: profile.fullName, title: event.title, link }),
+    );
+  });
+  void deps.mail.kick();
+  return checkEmailPage(reply, ctx, `${where.waitPath}${queryString({ lang: ctx.lang })}`, email);
 }
 
 export function registerRegisterRoutes(app: FastifyInstance, deps: RouteDeps): void {
@@ -188,15 +207,11 @@ export function registerRegisterRoutes(app: FastifyInstance, deps: RouteDeps): v
   app.post<{ Params: { uid: string } }>('/sso/interaction/:uid/register', async (request, reply) => {
     const found = await inInteraction(request, reply);
     if (!found) return reply;
-    const accountId = await submitRegistration(deps, request, reply, found.ctx, found.event, found.where);
-    if (!accountId) return reply;
-    const returnTo = await found.ctx.provider.interactionResult(
-      request.raw,
-      reply.raw,
-      { login: { accountId } },
-      { mergeWithLastSubmission: false },
-    );
-    return reply.redirect(returnTo, 303);
+    return submitRegistration(deps, request, reply, found.ctx, found.event, {
+      ...found.where,
+      waitPath: `${found.where.path}/wait`,
+      returnUrl: null,
+    });
   });
 
   // On its own (the web client's "register" link): /sso/register?bventId=&returnUrl=&lang=
@@ -278,10 +293,10 @@ export function registerRegisterRoutes(app: FastifyInstance, deps: RouteDeps): v
       return reply.redirect(returnUrl, 303);
     }
 
-    const accountId = await submitRegistration(deps, request, reply, ctx, event, found.where);
-    if (!accountId) return reply;
-    // Logged in at the authority at once: the client's next sign-in does not ask for the password again.
-    await startSession(ctx.provider, request, reply, accountId);
-    return reply.redirect(returnUrl, 303);
+    return submitRegistration(deps, request, reply, ctx, event, {
+      ...found.where,
+      waitPath: '/sso/register/wait',
+      returnUrl,
+    });
   });
 }

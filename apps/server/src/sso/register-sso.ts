@@ -4,6 +4,9 @@ import { SsoAuthority } from './authority.ts';
 import { controlCharacterPaths } from '@showfloor/contracts';
 import { passwordWork } from './accounts.ts';
 import { registerEditRoutes } from './edit-routes.ts';
+import { registerConfirmRoutes } from './confirm-routes.ts';
+import { registerForgotRoutes } from './forgot-routes.ts';
+import type { Clock } from '@showfloor/domain';
 import { ssoLanguage } from './language.ts';
 import { translator } from './strings.ts';
 import { messagePage, pageContext } from './page-context.ts';
@@ -17,9 +20,11 @@ export interface SsoOptions {
   /** Origins the site is opened at (e.g. http://localhost:8080); one issuer `${origin}/sso` each. */
   publicOrigins: readonly string[];
   trustProxy?: boolean;
-  /** Login attempts per IP + email per minute; default 10. */
   /** The login limits (login-limiter.ts); a test narrows them. */
   loginLimits?: Partial<LoginLimits>;
+  clock: Clock;
+  /** The outbox's sender, told when a page has queued a message. */
+  mail: { kick(): Promise<void> };
 }
 
 /**
@@ -27,8 +32,8 @@ export interface SsoOptions {
  * with it), its own pages (login, registration, correction), and oidc-provider for every other /sso path.
  * Providers and keys are made on the first request that needs them.
  */
-/** The forms whose handling runs argon2: login (plain or in an interaction) and registration. */
-const PASSWORD_FORMS = /\/(login|register)$/;
+/** The forms whose handling runs argon2: login (plain or in an interaction), registration, a new password. */
+const PASSWORD_FORMS = /\/(login|register|reset\/[^/]+)$/;
 
 export async function registerSso(app: FastifyInstance, opts: SsoOptions): Promise<SsoAuthority> {
   const authority = new SsoAuthority(opts.db, opts.publicOrigins, opts.trustProxy ?? false);
@@ -37,6 +42,8 @@ export async function registerSso(app: FastifyInstance, opts: SsoOptions): Promi
     db: opts.db,
     authority,
     limiter: new LoginLimiter({ ...DEFAULT_LOGIN_LIMITS, ...opts.loginLimits }),
+    clock: opts.clock,
+    mail: opts.mail,
   };
 
   await app.register(async (scope) => {
@@ -74,6 +81,8 @@ export async function registerSso(app: FastifyInstance, opts: SsoOptions): Promi
     registerLoginRoutes(scope, deps);
     registerRegisterRoutes(scope, deps);
     registerEditRoutes(scope, deps);
+    registerConfirmRoutes(scope, deps);
+    registerForgotRoutes(scope, deps);
   });
   await mountProvider(app, authority);
   return authority;

@@ -31,9 +31,10 @@ export interface NewRegistration extends Profile {
   payWay: PayWay | null;
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 class EmailTaken extends Error {}
+class LinkUsed extends Error {}
 
 function answersOf(p: Profile): Record<string, string> {
   return { fullName: p.fullName, phone: p.phone, company: p.company, jobTitle: p.jobTitle, region: p.region };
@@ -112,18 +113,22 @@ async function grantAttendee(tx: Tx, accountId: string, bventId: string) {
 /**
  * A new account and its identity at the event, in one transaction: a visitor becomes an attendee (status by
  * the event's mode) with an Attendee role; an exhibitor gets an organization it administers and an Exhibition
- * role awaiting the organizer's audit. A taken email writes nothing.
+ * role awaiting the organizer's audit. A taken email writes nothing. `claim` runs first in the same transaction
+ * (the confirmation link is marked used): when it answers false, nothing is written either.
  */
 export async function registerAccount(
   db: Db,
   input: NewRegistration,
-): Promise<{ ok: true; accountId: string } | { ok: false; reason: 'emailTaken' }> {
+  claim: (tx: Tx, accountId: string) => Promise<boolean> = async () => true,
+): Promise<{ ok: true; accountId: string } | { ok: false; reason: 'emailTaken' | 'linkUsed' }> {
   try {
     const accountId = await db.transaction(async (tx) => {
+      const newId = randomUUID();
+      if (!(await claim(tx, newId))) throw new LinkUsed();
       const inserted = await tx
         .insert(accounts)
         .values({
-          id: randomUUID(),
+          id: newId,
           email: input.email,
           passwordHash: input.passwordHash,
           fullName: input.fullName,
@@ -169,6 +174,7 @@ export async function registerAccount(
     return { ok: true, accountId };
   } catch (err) {
     if (err instanceof EmailTaken) return { ok: false, reason: 'emailTaken' };
+    if (err instanceof LinkUsed) return { ok: false, reason: 'linkUsed' };
     throw err;
   }
 }

@@ -65,6 +65,27 @@ const EN = {
   errorExpired: 'This page has expired. Please go back and try again.',
   errorGeneric: 'The request could not be completed.',
   back: 'Back',
+  checkEmailTitle: 'Check your e-mail',
+  checkEmail: 'We have sent a message to {email}. Open the link in it to go on; it works for 24 hours.',
+  checkEmailSent: 'We have sent you a message. Open the link in it to go on; it works for 24 hours.',
+  checkEmailWait: 'This page goes on by itself once the link is opened, on this phone or any other device.',
+  checkEmailNone: 'Nothing arrived? Look in the spam folder, or register again in a few minutes.',
+  linkInvalidTitle: 'Link not valid',
+  linkInvalid: 'This link has expired or has already been used.',
+  confirmedTitle: 'E-mail confirmed',
+  confirmed:
+    'Your account is ready and you are logged in. Go back to the window where you registered, or continue here.',
+  accountExists: 'This address already has an account. Log in, or choose a new password.',
+  forgotLink: 'Forgot password?',
+  forgotTitle: 'Choose a new password',
+  forgotIntro: 'Enter the e-mail of your account. We will send you a link to choose a new password.',
+  forgotButton: 'Send the link',
+  forgotSent:
+    'If an account uses {email}, a link to choose a new password is on its way. It works for 1 hour.',
+  newPassword: 'New password',
+  resetButton: 'Save the new password',
+  resetDoneTitle: 'Password changed',
+  resetDone: 'Your new password is saved and you are logged in. Other devices have to log in again.',
 };
 
 export type SsoStringKey = keyof typeof EN;
@@ -133,6 +154,25 @@ const ZH_CN: Strings = {
   errorExpired: '页面已过期，请返回后重试。',
   errorGeneric: '请求无法完成。',
   back: '返回',
+  checkEmailTitle: '请查收邮件',
+  checkEmail: '我们已向 {email} 发送一封邮件。请打开其中的链接继续，链接 24 小时内有效。',
+  checkEmailSent: '我们已向您发送一封邮件。请打开其中的链接继续，链接 24 小时内有效。',
+  checkEmailWait: '链接被打开后（在本机或其他设备上均可），本页面会自动继续。',
+  checkEmailNone: '没有收到？请查看垃圾邮件文件夹，或几分钟后重新注册。',
+  linkInvalidTitle: '链接无效',
+  linkInvalid: '此链接已过期或已被使用。',
+  confirmedTitle: '邮箱已确认',
+  confirmed: '您的账号已就绪并已登录。请回到注册时的窗口，或在此继续。',
+  accountExists: '此邮箱已有账号。请登录，或设置新密码。',
+  forgotLink: '忘记密码？',
+  forgotTitle: '设置新密码',
+  forgotIntro: '请输入您账号的邮箱，我们会发送一个设置新密码的链接。',
+  forgotButton: '发送链接',
+  forgotSent: '如果 {email} 有对应的账号，设置新密码的链接已发出，1 小时内有效。',
+  newPassword: '新密码',
+  resetButton: '保存新密码',
+  resetDoneTitle: '密码已更改',
+  resetDone: '新密码已保存，您已登录。其他设备需要重新登录。',
 };
 
 const ZH_HK: Strings = {
@@ -198,6 +238,25 @@ const ZH_HK: Strings = {
   errorExpired: '頁面已過期，請返回後重試。',
   errorGeneric: '請求無法完成。',
   back: '返回',
+  checkEmailTitle: '請查收電郵',
+  checkEmail: '我們已向 {email} 發送一封電郵。請打開其中的連結繼續，連結 24 小時內有效。',
+  checkEmailSent: '我們已向您發送一封電郵。請打開其中的連結繼續，連結 24 小時內有效。',
+  checkEmailWait: '連結被打開後（在本機或其他裝置上均可），本頁會自動繼續。',
+  checkEmailNone: '沒有收到？請查看垃圾郵件資料夾，或幾分鐘後重新註冊。',
+  linkInvalidTitle: '連結無效',
+  linkInvalid: '此連結已過期或已被使用。',
+  confirmedTitle: '電郵已確認',
+  confirmed: '您的帳號已就緒並已登入。請回到註冊時的視窗，或在此繼續。',
+  accountExists: '此電郵已有帳號。請登入，或設定新密碼。',
+  forgotLink: '忘記密碼？',
+  forgotTitle: '設定新密碼',
+  forgotIntro: '請輸入您帳號的電郵，我們會發送一個設定新密碼的連結。',
+  forgotButton: '發送連結',
+  forgotSent: '如果 {email} 有對應的帳號，設定新密碼的連結已發出，1 小時內有效。',
+  newPassword: '新密碼',
+  resetButton: '儲存新密碼',
+  resetDoneTitle: '密碼已更改',
+  resetDone: '新密碼已儲存，您已登入。其他裝置需要重新登入。',
 };
 
 const PT_PT: Strings = {
@@ -264,6 +323,31 @@ const PT_PT: Strings = {
   errorExpired: 'Esta página expirou. Volte atrás e tente novamente.',
   errorGeneric: 'Não foi possível concluir o pedido.',
   back: 'Voltar',
+  checkEmailTitle: 'Consulte o seu email',
+  checkEmail:
+    'Enviámos uma mensagem para {email}. Abra a ligação que contém para continuar; é válida durante 24 horas.',
+  checkEmailSent:
+    'Enviámos-lhe uma mensagem. Abra a ligação que contém para continuar; é válida durante 24 horas.',
+  checkEmailWait:
+    'Esta página continua sozinha assim que a ligação for aberta, neste telemóvel ou noutro dispositivo.',
+  checkEmailNone: 'Não recebeu nada? Veja a pasta de spam ou registe-se novamente dentro de alguns minutos.',
+  linkInvalidTitle: 'Ligação inválida',
+  linkInvalid: 'Esta ligação expirou ou já foi utilizada.',
+  confirmedTitle: 'Email confirmado',
+  confirmed:
+    'A sua conta está pronta e tem a sessão iniciada. Volte à janela onde se registou ou continue aqui.',
+  accountExists: 'Este endereço já tem uma conta. Inicie sessão ou escolha uma nova palavra-passe.',
+  forgotLink: 'Esqueceu-se da palavra-passe?',
+  forgotTitle: 'Escolher uma nova palavra-passe',
+  forgotIntro: 'Introduza o email da sua conta. Enviaremos uma ligação para escolher uma nova palavra-passe.',
+  forgotButton: 'Enviar a ligação',
+  forgotSent:
+    'Se existir uma conta com {email}, está a caminho uma ligação para escolher uma nova palavra-passe. É válida durante 1 hora.',
+  newPassword: 'Nova palavra-passe',
+  resetButton: 'Guardar a nova palavra-passe',
+  resetDoneTitle: 'Palavra-passe alterada',
+  resetDone:
+    'A nova palavra-passe foi guardada e tem a sessão iniciada. Os outros dispositivos terão de iniciar sessão novamente.',
 };
 
 export const SSO_STRINGS: Record<TLanguage, Strings> = {

@@ -15,3 +15,4 @@ export * from './reference.ts';
 export * from './search.ts';
 export * from './activities.ts';
 export * from './meetings.ts';
+export * from './mail.ts';
