@@ -6,7 +6,16 @@ import { TEST_NOW } from './test-clock.ts';
 import { ZBootData } from '@showfloor/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../src/db/schema/index.ts';
-import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID, DEMO_PRODUCT_ID } from '../src/db/seed/demo-ids.ts';
+import {
+  DEMO_BANNED_EXHIBITOR_ID,
+  DEMO_BANNED_PROJECT_ID,
+  DEMO_DELISTED_PRODUCT_ID,
+  DEMO_EVENT_ID,
+  DEMO_EXHIBITOR_ID,
+  DEMO_OVERSEAS_ONLY_EXHIBITOR_ID,
+  DEMO_PRODUCT_ID,
+  DEMO_PROJECT_ID,
+} from '../src/db/seed/demo-ids.ts';
 import { type TestApp, build } from './helpers.ts';
 
 /** A tiny stand-in for apps/web/dist: the placeholders, hashed assets, a manifest, the service worker. */
@@ -81,7 +90,9 @@ describe('the document', () => {
     expect(new Set(data.dictionary.map((r) => r.lang))).toEqual(new Set(['en-US']));
     expect(html).toContain('<html lang="en-US">');
     expect(html).toMatch(/<title>[^<]+Co\., Ltd\. \| China International Industry Fair<\/title>/);
-    expect(html).toContain('<meta property="og:image" content="http://fair.test/media/share/');
+    // The share card shows the exhibitor: its logo and the opening of its profile.
+    expect(html).toContain('<meta property="og:image" content="http://fair.test/media/logo/');
+    expect(html).toMatch(/<meta property="og:description" content="[^"]{20,}">/);
     expect(html).toContain(
       `<meta property="og:url" content="http://fair.test/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/products">`,
     );
@@ -162,6 +173,34 @@ describe('the document', () => {
     expect(unknown.bvent?.bventId).toBe(DEMO_EVENT_ID);
     const pc = await t.app.inject({ url: `/pc/en-US/exhibitor/${DEMO_EXHIBITOR_ID}` });
     expect(bootOf(pc.body).data.language).toBe('en-US');
+  });
+
+  it('answers 404 for a missing, banned or unpublished subject, 403 for a restricted one; crawlers read the real card', async () => {
+    const status = async (url: string) => (await t.app.inject({ url })).statusCode;
+    const missing = '00000000-0000-4000-8000-000000000000';
+    expect(await status(`/m/en-US/exhibitor/${missing}`)).toBe(404);
+    expect(await status(`/m/en-US/exhibitor/${DEMO_BANNED_EXHIBITOR_ID}`)).toBe(404);
+    expect(await status(`/m/en-US/exhibitor/${DEMO_OVERSEAS_ONLY_EXHIBITOR_ID}`)).toBe(403);
+    expect(await status(`/m/en-US/exhibit/${missing}`)).toBe(404);
+    expect(await status(`/m/en-US/exhibit/${DEMO_DELISTED_PRODUCT_ID}`)).toBe(404);
+    expect(await status(`/m/en-US/project/${DEMO_BANNED_PROJECT_ID}`)).toBe(404);
+    expect(await status(`/pc/en-US/exhibitor/${DEMO_BANNED_EXHIBITOR_ID}`)).toBe(404);
+    // The restricted exhibitor's name is not in the anonymous document.
+    const restricted = await t.app.inject({ url: `/m/en-US/exhibitor/${DEMO_OVERSEAS_ONLY_EXHIBITOR_ID}` });
+    expect(restricted.body).toMatch(/<title>China International Industry Fair<\/title>/);
+
+    const product = await t.app.inject({
+      url: `/m/zh-HK/exhibit/${DEMO_PRODUCT_ID}`,
+      headers: { host: 'fair.test' },
+    });
+    expect(product.statusCode).toBe(200);
+    expect(product.body).toMatch(/<title>[^<|]+ \| 中國國際工業博覽會<\/title>/);
+    expect(product.body).toMatch(/<meta property="og:image" content="http:\/\/fair.test\/media\/[^"]+">/);
+    const project = await t.app.inject({ url: `/m/en-US/project/${DEMO_PROJECT_ID}` });
+    expect(project.statusCode).toBe(200);
+    expect(project.body).toMatch(/<title>[^<|]+ \| China International Industry Fair<\/title>/);
+    // Pages without a subject keep the event's card.
+    expect(await status('/m/en-US/exhibitors')).toBe(200);
   });
 
   it('redirects / to the demo exhibitor', async () => {

@@ -4,6 +4,7 @@ import { siteOrigin } from '../http/site-origin.ts';
 import { BootDataBuilder } from './boot-data.ts';
 import { documentCsp, newNonce } from './csp.ts';
 import { renderBoot, renderDocument, renderHead, renderShell } from './document.ts';
+import { documentSubject } from './document-subject.ts';
 import { parsePageRoute } from './page-route.ts';
 import type { WebDist } from './web-dist.ts';
 
@@ -48,22 +49,16 @@ export function registerWebRoutes(app: FastifyInstance, dist: WebDist, origins: 
     const bventId = await app.services.bvent.eventIdForRoute(kind, route.id);
     const data = await boot.build(bventId, route.language);
     const nonce = newNonce();
-    let title = data.bvent?.shareSetting.shareTitle || data.bvent?.title || 'Showfloor';
-    if (route.name === 'exhibitor' && route.id) {
-      // The exhibitor's name leads the title when it can be shown; any state error just keeps the event title.
-      const name = await app.services.exhibitor
-        .getDetail(route.id, route.language)
-        .then((d) => d.name)
-        .catch(() => '');
-      if (name) title = `${name} | ${title}`;
-    }
+    const eventTitle = data.bvent?.shareSetting.shareTitle || data.bvent?.title || 'Showfloor';
+    // The page's subject (exhibitor, product, project) leads the title and the share card, and sets the status.
+    const subject = await documentSubject(app.services, route);
     const head = renderHead({
       nonce,
-      title,
-      description: data.bvent?.shareSetting.shareDesc ?? '',
+      title: subject.title ? `${subject.title} | ${eventTitle}` : eventTitle,
+      description: subject.description ?? data.bvent?.shareSetting.shareDesc ?? '',
       image: absolute(
         siteOrigin(request, origins),
-        data.bvent?.shareSetting.shareImage || data.logo?.logo || '',
+        subject.image || data.bvent?.shareSetting.shareImage || data.logo?.logo || '',
       ),
       url: absolute(siteOrigin(request, origins), request.url),
       favicon: data.decoration?.faviconUrl ?? '',
@@ -76,6 +71,7 @@ export function registerWebRoutes(app: FastifyInstance, dist: WebDist, origins: 
       ),
     });
     return reply
+      .code(subject.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', documentCsp(nonce))
