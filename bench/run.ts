@@ -11,6 +11,7 @@ import { loadTest } from './load.ts';
 import { measurePages, replaceSection } from './pages.ts';
 import { postgresUrlForBench } from './postgres.ts';
 import { searchRows } from './search.ts';
+import { seedScale } from './seed-scale.ts';
 import { newDataDir, repoRoot, startServer } from '../e2e/harness/server.ts';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
@@ -32,20 +33,6 @@ if (!ONLY || !existsSync(join(DIST, '.vite/manifest.json'))) {
 const lines: string[] = [];
 const row = (what: string, value: string, target: string, met: boolean | null) =>
   lines.push(`| ${what} | ${value} | ${target} | ${met === null ? 'n/a' : met ? 'met' : 'NOT met'} |`);
-
-/** Adds the benchmark exhibitors to a database (the seed CLI, as `npm run seed -- --scale N` runs it). */
-function seedScale(env: Record<string, string>): void {
-  const r = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', 'apps/server/src/db/seed/cli.ts', '--scale', String(SCALE_EXHIBITORS)],
-    {
-      cwd: repoRoot,
-      env: { ...process.env, ...env },
-      stdio: 'inherit',
-    },
-  );
-  if (r.status !== 0) throw new Error('seeding the benchmark exhibitors failed');
-}
 
 /**
  * ExhibitorClient/detail, 10 connections for 10 s: one hot exhibitor (a shared link), the demo fair's

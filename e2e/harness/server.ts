@@ -41,10 +41,12 @@ export interface RunningServer {
 export async function startServer(
   env: Record<string, string> = {},
   dataDir: string = newDataDir(),
+  /** Another checkout to run the server of (a benchmark's baseline build); this repository by default. */
+  root: string = repoRoot,
 ): Promise<RunningServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       ...process.env,
       PORT: String(port),

@@ -28,6 +28,14 @@ export const exhibitors = pgTable(
       .default('all'),
     sort: integer('sort').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /*
+     * What every detail read shows, kept on write by the database's own triggers (migration 0012) whoever writes
+     * products, projects or profile fields: the listed counts and the profile in display order. Never written by
+     * the application.
+     */
+    listedProductCount: integer('listed_product_count').notNull().default(0),
+    listedProjectCount: integer('listed_project_count').notNull().default(0),
+    profile: jsonb('profile').$type<StoredProfileField[]>().notNull().default([]),
   },
   (t) => [
     index('exhibitors_bvent_status_idx').on(t.bventId, t.status, t.sort),
@@ -35,6 +43,15 @@ export const exhibitors = pgTable(
     index('exhibitors_org_idx').on(t.orgId),
   ],
 );
+
+/** One profile field as the exhibitors.profile aggregate holds it (the columns of exhibitor_fields, camel-cased). */
+export interface StoredProfileField {
+  fieldName: string;
+  fieldType: string;
+  displayName: Localized;
+  fieldValue: string;
+  valueI18n: Localized | null;
+}
 
 /**
  * Dynamic profile fields. displayName is per language; the value is one string (media are JSON arrays of

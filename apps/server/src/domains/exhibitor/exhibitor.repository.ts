@@ -1,15 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exhibitors, pavilions } from '../../db/schema/index.ts';
+import { exhibitors, pavilions, type StoredProfileField } from '../../db/schema/index.ts';
 import type { Localized } from '../../db/schema/types.ts';
 
-export interface StoredField {
-  fieldName: string;
-  fieldType: string;
-  displayName: Localized;
-  fieldValue: string;
-  valueI18n: Localized | null;
-}
+export type StoredField = StoredProfileField;
 
 export interface ExhibitorDetailRow {
   id: string;
@@ -32,10 +26,10 @@ export interface ExhibitorDetailRow {
 
 export class ExhibitorRepository {
   /**
-   * Everything the shop home shows, in ONE indexed query: the row, its pavilion (join by primary key), the
-   * listed product/project counts (index on exhibitor_id, status) and the fields in display order
-   * (index on exhibitor_id, sort) aggregated as JSON. The detail page is the hottest call, so the query is
-   * a named prepared statement: the database parses and plans it once per connection, not per request.
+   * Everything the shop home shows, in ONE query by primary key: the row with its listed product/project counts
+   * and profile fields (kept on write by the database, migration 0012) and its pavilion (join by primary key).
+   * The detail page is the hottest call, so the query is a named prepared statement: the database parses and
+   * plans it once per connection, not per request.
    */
   private readonly detailQuery;
 
@@ -55,13 +49,9 @@ export class ExhibitorRepository {
         likeCount: exhibitors.likeCount,
         pavilionId: pavilions.id,
         pavilionName: pavilions.name,
-        productCount: sql<number>`(select count(*)::int from products p where p.exhibitor_id = ${exhibitors.id} and p.status = 'listed')`,
-        projectCount: sql<number>`(select count(*)::int from projects j where j.exhibitor_id = ${exhibitors.id} and j.status = 'listed')`,
-        fields: sql<StoredField[]>`coalesce((
-            select json_agg(json_build_object(
-              'fieldName', f.field_name, 'fieldType', f.field_type, 'displayName', f.display_name,
-              'fieldValue', f.field_value, 'valueI18n', f.value_i18n) order by f.sort, f.id)
-            from exhibitor_fields f where f.exhibitor_id = ${exhibitors.id}), '[]'::json)`,
+        productCount: exhibitors.listedProductCount,
+        projectCount: exhibitors.listedProjectCount,
+        fields: exhibitors.profile,
       })
       .from(exhibitors)
       .leftJoin(pavilions, eq(pavilions.id, exhibitors.pavilionId))
