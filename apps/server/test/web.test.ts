@@ -203,6 +203,37 @@ describe('the document', () => {
     expect(await status('/m/en-US/exhibitors')).toBe(200);
   });
 
+  it('answers 404 for a page the client does not have, or a child it does not have; status pages their own status', async () => {
+    const status = async (url: string) => (await t.app.inject({ url })).statusCode;
+    for (const url of [
+      '/m/en-US',
+      '/m/en-US/',
+      '/m/zh-HK/search?keyword=%E7%A7%91%E6%8A%80',
+      '/m/en-US/Exhibitors',
+      `/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/products`,
+      `/m/pt-PT/exhibitor/${DEMO_EXHIBITOR_ID}/reserveChat`,
+      '/m/en-US/workbench/meetings',
+      `/pc/en-US/exhibitor/${DEMO_EXHIBITOR_ID}`,
+    ]) {
+      expect([url, await status(url)]).toEqual([url, 200]);
+    }
+    for (const url of [
+      '/m/en-US/nowhere',
+      `/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/nowhere`,
+      `/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/products/more`,
+      '/m/en-US/exhibitor/not-an-id',
+      '/m/en-US/workbench',
+      '/m/en-US/notfound',
+      '/m/en-US/noContent',
+      '/pc/en-US/nowhere',
+    ]) {
+      expect([url, await status(url)]).toEqual([url, 404]);
+    }
+    expect(await status('/m/en-US/forbidden')).toBe(403);
+    // A malformed escape is the request's fault, never the server's.
+    expect(await status('/m/en-US/exhibit/%E0%A4%A')).toBe(400);
+  });
+
   it('redirects / to the demo exhibitor', async () => {
     const res = await t.app.inject({ url: '/' });
     expect(res.statusCode).toBe(302);

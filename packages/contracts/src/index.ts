@@ -5,6 +5,7 @@ export * from './common/headers.ts';
 export * from './common/error-codes.ts';
 export * from './common/boot.ts';
 export * from './common/text.ts';
+export * from './common/pages.ts';
 export * from './bvent/schemas.ts';
 export * from './bvent/calls.ts';
 export * from './exhibitor/schemas.ts';

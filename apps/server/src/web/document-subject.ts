@@ -1,4 +1,4 @@
-import { ErrorCode, type TLanguage } from '@showfloor/contracts';
+import { ErrorCode, isMobilePage, STATUS_PAGES, type TLanguage } from '@showfloor/contracts';
 import { BusinessError } from '../http/errors.ts';
 import type { Services } from '../domains/services.ts';
 import type { PageRoute } from './page-route.ts';
@@ -12,6 +12,7 @@ export interface DocumentSubject {
   image: string | null;
 }
 
+const SUBJECTS = ['exhibitor', 'exhibit', 'project'];
 const NONE: DocumentSubject = { status: 200, title: null, description: null, image: null };
 
 function plain(text: string): string {
@@ -29,7 +30,13 @@ function plain(text: string): string {
  */
 export async function documentSubject(services: Services, route: PageRoute): Promise<DocumentSubject> {
   const { name, id, language } = route;
-  if (!id || !['exhibitor', 'exhibit', 'project'].includes(name)) return NONE;
+  // A path the client has no page for (an unknown page, or an unknown child of a known one) is a 404 even though
+  // the client shows its not-found page in it; a status page opened directly answers its own status.
+  if (route.hasLanguage && !isMobilePage(route.segments)) return { ...NONE, status: 404 };
+  if (route.segments.length === 1 && STATUS_PAGES[name]) return { ...NONE, status: STATUS_PAGES[name] };
+  if (!SUBJECTS.includes(name) || route.segments.length < 2) return NONE;
+  // A subject whose id is not even shaped like one cannot exist.
+  if (!id) return { ...NONE, status: 404 };
   try {
     return { status: 200, ...(await describe(services, name, id, language)) };
   } catch (err) {

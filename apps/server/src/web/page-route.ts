@@ -7,6 +7,10 @@ export interface PageRoute {
   name: string;
   /** The id segment after the name, when it is guid-shaped. */
   id: string | null;
+  /** Whether the path named a language (else the language is the default and `segments` start at the first). */
+  hasLanguage: boolean;
+  /** The segments after the language: what the client's router matches. */
+  segments: string[];
 }
 
 /** Reads '/m/en-US/exhibitor/<id>/products' (or /pc/...): language validated, zh-CN when it is not one. */
@@ -16,5 +20,11 @@ export function parsePageRoute(pathname: string): PageRoute {
   const hasLang = isLanguage(first);
   const afterLang = hasLang ? rest : [first, ...rest].filter(Boolean);
   const [name = '', id = ''] = afterLang;
-  return { language: hasLang ? first : DEFAULT_LANGUAGE, name, id: isGuid(id) ? id : null };
+  return {
+    language: hasLang ? first : DEFAULT_LANGUAGE,
+    name,
+    id: isGuid(id) ? id : null,
+    hasLanguage: hasLang,
+    segments: afterLang,
+  };
 }
