@@ -35,4 +35,18 @@ describe('languages', () => {
     expect(replaceInvalidLanguage(`/en-US/exhibitor/${id}`, 'zh-CN')).toBeNull();
     expect(replaceInvalidLanguage('/zh', 'en-US')).toBeNull();
   });
+
+  it('tells a missing language (the path starts with a page) from a wrong one (anything else)', () => {
+    const id = '3f2a1c9e-0b7d-4e5f-8a6b-1c2d3e4f5a6b';
+    expect(replaceInvalidLanguage(`/english/exhibitor/${id}`, 'zh-CN')).toBe(`/zh-CN/exhibitor/${id}`);
+    expect(replaceInvalidLanguage(`/EN/exhibit/${id}`, 'en-US')).toBe(`/en-US/exhibit/${id}`);
+    expect(replaceInvalidLanguage(`/EN-us/exhibitor/${id}/products`, 'zh-CN')).toBe(
+      `/en-US/exhibitor/${id}/products`,
+    );
+    expect(replaceInvalidLanguage('/zh-hk', 'en-US')).toBe('/zh-HK');
+    expect(replaceInvalidLanguage('/search', 'pt-PT')).toBe('/pt-PT/search');
+    expect(replaceInvalidLanguage(`/Exhibitor/${id}`, 'zh-HK')).toBe(`/zh-HK/Exhibitor/${id}`);
+    expect(replaceInvalidLanguage('/', 'zh-HK')).toBe('/zh-HK');
+    expect(replaceInvalidLanguage('', 'en-US')).toBe('/en-US');
+  });
 });

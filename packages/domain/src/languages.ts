@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type TLanguage } from '@showfloor/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGES, MOBILE_PAGES, type TLanguage } from '@showfloor/contracts';
 
 export function isLanguage(value: unknown): value is TLanguage {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -47,15 +47,21 @@ export function languageFallbacks(lang: TLanguage): TLanguage[] {
   }
 }
 
+/** The first segments of the client's pages (exhibitor, search, ...): a path starting with one lacks its language. */
+const PAGE_HEADS = new Set(MOBILE_PAGES.map((p) => p.split('/')[0]!.toLowerCase()).filter(Boolean));
+
 /**
- * Validates the :lang segment of /m/:lang/... (SPEC §2). Returns null when valid, else the path to go to:
- * the same path with the first segment replaced by the preferred language. A first segment that does not
- * look like a language at all (e.g. /m/exhibitor/x) is kept and the language is put in front of it.
+ * Validates the :lang segment of /m/:lang/... (SPEC §2). Returns null when valid, else the path to go to. A first
+ * segment that is a page (/m/exhibitor/x) means the language is missing: the preferred one is put in front. Any
+ * other first segment is a language that is not one of ours (/m/english/..., /m/fr-FR/...): it is replaced, by the
+ * language it spells in another case (/m/EN-us/ -> en-US) or else the preferred one, and the rest is kept.
  */
 export function replaceInvalidLanguage(pathAfterBase: string, preferred: TLanguage): string | null {
   const [first = '', ...rest] = pathAfterBase.replace(/^\/+/, '').split('/');
   if (isLanguage(first)) return null;
-  const looksLikeLang = /^[a-z]{2,3}([-_][A-Za-z0-9]{2,8})*$/.test(first) && first.length <= 10;
-  const tail = looksLikeLang ? rest : [first, ...rest];
-  return '/' + [preferred, ...tail].filter((s, i) => i === 0 || s !== '' || i === tail.length).join('/');
+  if (first === '' || PAGE_HEADS.has(first.toLowerCase())) {
+    return '/' + [preferred, ...(first === '' ? [] : [first]), ...rest].join('/');
+  }
+  const sameInAnotherCase = LANGUAGES.find((l) => l.toLowerCase() === first.toLowerCase());
+  return '/' + [sameInAnotherCase ?? preferred, ...rest].join('/');
 }
