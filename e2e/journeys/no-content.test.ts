@@ -41,6 +41,10 @@ describe('exhibitor states lead to noContent', () => {
       expect(url.searchParams.get('code')).toBe(c.code);
       expect(url.searchParams.get('id')).toBe(c.id);
       await page.getByText(c.message, { exact: true }).first().waitFor();
+      // The visitor reads the spec's words, never the internal route name or the id.
+      const text = await page.locator('body').innerText();
+      expect(text).not.toContain('client.exhibitor');
+      expect(text).not.toContain(c.id);
       await screenshot(page, `no-content-${c.code}-${c.lang}`);
       await ctx.close();
     });

@@ -45,7 +45,10 @@ export function ForbiddenPage() {
   );
 }
 
-/** SPEC §2/§8: the message of the business code, and the route and id it concerned, discreetly. */
+/**
+ * The message of the business code (SPEC §8). The route and id it concerned stay in the address (routeName, id)
+ * for support and the log, never on the page: a visitor has no use for internal names.
+ */
 export function NoContentPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -53,8 +56,6 @@ export function NoContentPage() {
   const code = params.get('code');
   const message = messageForCode(code);
   const title = t(message.key);
-  const routeName = params.get('routeName');
-  const id = params.get('id');
   useDocumentTitle(title);
   return (
     <StatusView
@@ -62,13 +63,7 @@ export function NoContentPage() {
       title={title}
       description={t('no_content_desc')}
       action={{ label: t('back_to_fair'), onClick: back }}
-    >
-      {routeName || id ? (
-        <p className="sf-status__meta" data-testid="no-content-context">
-          {[routeName, id].filter(Boolean).join(' · ')}
-        </p>
-      ) : null}
-    </StatusView>
+    />
   );
 }
 
