@@ -34,6 +34,17 @@ describe('sso: login page', () => {
   });
   afterAll(() => t.close());
 
+  it('/sso on its own (as the README says) opens the login page', async () => {
+    const res = await new Browser(t.app).get('/sso');
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/sso/login');
+    const zh = await new Browser(t.app).get('/sso?lang=zh-HK');
+    expect(zh.headers.location).toBe('/sso/login?lang=zh-HK');
+    const page = await new Browser(t.app).get(String(res.headers.location));
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('name="password"');
+  });
+
   it('ignores a cookie that cannot be decoded: the page answers with a fresh form token, and login works', async () => {
     const browser = new Browser(t.app);
     browser.jar.set('sso_csrf', '%');

@@ -173,6 +173,12 @@ export function registerLoginRoutes(app: FastifyInstance, deps: RouteDeps): void
   const authorityReturn = (value: unknown, ctx: PageContext) =>
     safeReturnUrl(value, ctx.origin, ctx.lang, ['/m/', '/sso/registration/', '/sso/register']);
 
+  // The authority's own address, as the README and people type it: its login page, in the query's language.
+  app.get<{ Querystring: { lang?: string } }>('/sso', async (request, reply) => {
+    const lang = typeof request.query.lang === 'string' ? request.query.lang : '';
+    return reply.redirect(`/sso/login${queryString({ lang: lang || undefined })}`, 302);
+  });
+
   app.get<{ Querystring: { returnUrl?: string } }>('/sso/login', async (request, reply) => {
     const ctx = await pageContext(authority, request, reply);
     if (!ctx) return reply;
