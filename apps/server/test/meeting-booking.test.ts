@@ -157,6 +157,21 @@ describe('the dialog helpers', () => {
     expect((await ask(meetingSlotId(1, 1, 9))).body.returnObj?.isReserveLiveMeeting).toBe(false);
     const unknown = await ask(meetingSlotId(1, 9, 0));
     expect([unknown.status, unknown.body.businessCode]).toEqual([400, 6004]);
+    // The type must match the role the caller acts in: an Attendee asking as ExhibitorSend is refused.
+    const mismatch = await post<TChatStatus>(who, checkChatStatus.path, {
+      chatId: DEMO_LIVE_CONFLICT_SLOT_ID,
+      attendeeOrganizationRole: 'Attendee',
+      checkChatBusinessType: 'ExhibitorSend',
+      receiveOrgId: DEMO_EXHIBITOR_ORG_ID,
+      bventId: EVENT,
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.body.details).toEqual([
+      {
+        path: 'body.checkChatBusinessType',
+        message: 'must be AttendeeSend for the role the caller acts in (Attendee)',
+      },
+    ]);
   });
 });
 
