@@ -151,6 +151,18 @@ describe('search in Chinese, English and Portuguese', () => {
     expect(box?.matched?.html).toBe('<em>葡式</em>蛋挞礼盒');
   });
 
+  it('shows a match in the industry or main products as the page shows them, never the stored separators', async () => {
+    for (const keyword of ['Machine Tools', 'Machining Center']) {
+      const c = await companies(keyword, 'en-US');
+      const snippets = (c.returnObj ?? []).flatMap((h) => (h.matched ? [h.matched.text] : []));
+      expect(snippets.length, keyword).toBeGreaterThan(0);
+      for (const text of snippets) {
+        expect(text, text).not.toMatch(/\S[/,]\S/);
+      }
+      expect(snippets.some((s) => s.includes(' > ') || s.includes(': '))).toBe(true);
+    }
+  });
+
   it('ranks a name match above a description match', async () => {
     const ids = (await companies('蛋挞')).returnObj?.map((h) => h.id) ?? [];
     expect(ids.indexOf(TART)).toBeGreaterThanOrEqual(0);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TDynamicField } from '@showfloor/contracts';
 import {
   cleanPhone,
+  fieldPlainText,
   groupMainProducts,
   parseMedia,
   presentField,
@@ -106,5 +107,21 @@ describe('field display (SPEC §2, §3)', () => {
     expect(p.preview.map((x) => x.field.fieldName)).toEqual(['A', 'B', 'C', 'D']);
     expect(p.hasMore).toBe(true);
     expect(profileFields(fields.slice(0, 4), web).hasMore).toBe(false);
+  });
+
+  it('gives the plain text a page shows, for search snippets and share cards', () => {
+    expect(fieldPlainText('Cate', 'Industrial Equipment,CNC Machine Tools，Robots')).toBe(
+      'Industrial Equipment > CNC Machine Tools > Robots',
+    );
+    expect(fieldPlainText('ProjectCate', 'Energy/Solar')).toBe('Energy > Solar');
+    expect(
+      fieldPlainText(
+        'MainProducts',
+        'Industrial Equipment/CNC Machine Tools,Industrial Equipment/Robots,Pumps',
+      ),
+    ).toBe('Industrial Equipment: CNC Machine Tools, Robots · Pumps');
+    expect(fieldPlainText('CompanyProfile', 'Founded in 2002, we make pumps.')).toBe(
+      'Founded in 2002, we make pumps.',
+    );
   });
 });

@@ -88,6 +88,29 @@ function joinPath(value: string, separator: RegExp): string {
 /** SPEC §3 ProjectCate: the stored 'Parent/Child' path is shown with '>'. */
 export const projectCatePath = (cate: string): string => joinPath(cate, /\//);
 
+/**
+ * A field's value as plain text, the way the page shows it (SPEC §3): Cate and ProjectCate as paths with '>',
+ * MainProducts as its groups ("Parent: a, b · Other: c"), phone numbers without empty segments. For text that is
+ * read outside the field's own rendering: search snippets, share cards.
+ */
+export function fieldPlainText(fieldName: string, value: string): string {
+  switch (fieldName) {
+    case 'Cate':
+      return joinPath(value, /[,，]/);
+    case 'ProjectCate':
+      return projectCatePath(value);
+    case 'MainProducts':
+      return groupMainProducts(value)
+        .map((g) => (g.items.length > 0 ? `${g.name}: ${g.items.join(', ')}` : g.name))
+        .join(' · ');
+    case 'Telephone':
+    case 'Fax':
+      return cleanPhone(value);
+    default:
+      return value;
+  }
+}
+
 export function presentField(field: TDynamicField, opts: PresentOptions): FieldPresentation {
   const value = field.fieldValue ?? '';
   switch (field.fieldName) {

@@ -1,4 +1,4 @@
-import { indexLexemes } from '@showfloor/domain';
+import { fieldPlainText, indexLexemes } from '@showfloor/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { exhibitorFields, exhibitors, meta, products, searchDocuments } from '../schema/index.ts';
@@ -10,12 +10,15 @@ import type { Localized } from '../schema/types.ts';
  * catalogue for a database seeded before search existed, and again whenever the version changes (a new
  * tokenizer or new indexed texts). Bump on such a change.
  */
-export const SEARCH_INDEX_VERSION = 'search-index-3';
+export const SEARCH_INDEX_VERSION = 'search-index-4';
 const SEARCH_INDEX_KEY = 'seed_search_index';
 const CHUNK = 500;
 
-/** Field types whose per-language value is prose worth searching (an introduction, main products). */
-const PROSE_TYPES = new Set(['text', 'textarea']);
+/**
+ * Field types whose per-language value is text worth searching (an introduction, main products, the industry),
+ * indexed as the page shows it, so a snippet reads 'Industrial Equipment > Robots', never the stored commas.
+ */
+const PROSE_TYPES = new Set(['text', 'textarea', 'select']);
 
 /** Every language's text of several maps joined per language (' · ' between the parts). */
 function joinLocalized(parts: (Localized | null | undefined)[]): Localized {
@@ -88,6 +91,7 @@ export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<n
   const fields = await db
     .select({
       exhibitorId: exhibitorFields.exhibitorId,
+      name: exhibitorFields.fieldName,
       type: exhibitorFields.fieldType,
       value: exhibitorFields.valueI18n,
     })
@@ -96,7 +100,9 @@ export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<n
   const prose = new Map<string, Localized[]>();
   for (const f of fields) {
     if (!f.value || !PROSE_TYPES.has(f.type)) continue;
-    prose.set(f.exhibitorId, [...(prose.get(f.exhibitorId) ?? []), f.value]);
+    const shown: Localized = {};
+    for (const [lang, text] of Object.entries(f.value)) if (text) shown[lang] = fieldPlainText(f.name, text);
+    prose.set(f.exhibitorId, [...(prose.get(f.exhibitorId) ?? []), shown]);
   }
   const owners = new Map(ex.map((e) => [e.id, e]));
   const rows: DocRow[] = ex.map((e) =>
