@@ -136,6 +136,24 @@ describe('search decoration and data sources', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.details?.[0]?.path).toBe('query.fieldName');
   });
+
+  it('answers Cate (the industry) from the event’s category tree, labelled as the organizer labels the field', async () => {
+    const res = await get(getDataSourceDetailByInitField.path, {
+      bventId: DEMO_EVENT_ID,
+      fieldName: 'Cate',
+      lang: 'en-US',
+    });
+    expect(res.status).toBe(200);
+    const d = envelopeOf(ZDataSourceDetail).parse(res.body).returnObj!;
+    expect(d.displayName).toBe('Industry');
+    const top = d.options.find((o) => o.label === 'Industrial Equipment');
+    expect(top).toMatchObject({ parentValue: null });
+    expect(d.options.find((o) => o.label === 'CNC Machine Tools')).toMatchObject({ parentValue: top!.value });
+    // Parents come before their children, as a flat tree is read.
+    const index = new Map(d.options.map((o, i) => [o.value, i]));
+    for (const o of d.options)
+      if (o.parentValue) expect(index.get(o.parentValue)!).toBeLessThan(index.get(o.value)!);
+  });
 });
 
 describe('area tree and calling codes', () => {

@@ -1,9 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   areaNodes,
   callingCodes,
+  categories,
   dataSourceFields,
+  exhibitorFields,
   exhibitorContacts,
   exhibitors,
   mediaFiles,
@@ -46,6 +48,26 @@ export class ReferenceRepository {
       .from(dataSourceFields)
       .where(and(eq(dataSourceFields.bventId, bventId), eq(dataSourceFields.fieldName, fieldName)));
     return row ?? null;
+  }
+
+  /** The event's product categories, parents first: the options of the Cate field when no data source is stored. */
+  categoryOptions(bventId: string) {
+    return this.db
+      .select({ id: categories.id, parentId: categories.parentId, name: categories.name })
+      .from(categories)
+      .where(eq(categories.bventId, bventId))
+      .orderBy(sql`${categories.parentId} is not null`, asc(categories.sort), asc(categories.id));
+  }
+
+  /** The label the organizer gave a profile field at this event (from any exhibitor that has it), or null. */
+  async fieldLabel(bventId: string, fieldName: string) {
+    const [row] = await this.db
+      .select({ label: exhibitorFields.displayName })
+      .from(exhibitorFields)
+      .innerJoin(exhibitors, eq(exhibitors.id, exhibitorFields.exhibitorId))
+      .where(and(eq(exhibitors.bventId, bventId), eq(exhibitorFields.fieldName, fieldName)))
+      .limit(1);
+    return row?.label ?? null;
   }
 
   areaNodes() {

@@ -88,6 +88,7 @@ export class ReferenceService {
 
   async dataSource(bventId: string, fieldName: string, lang: TLanguage): Promise<TDataSourceDetail> {
     const f = await this.repo.dataSourceField(bventId, fieldName);
+    if (!f && fieldName === 'Cate') return this.industries(bventId, lang);
     if (!f) throw new BusinessError(ErrorCode.RouteNotFound, 404, `no data source for field ${fieldName}`);
     return {
       bventId,
@@ -98,6 +99,25 @@ export class ReferenceService {
         label: pickText(o.label, lang),
         parentValue: o.parentValue,
       })),
+    };
+  }
+
+  /**
+   * Cate, the exhibitor's industry (SPEC §3), is chosen from the event's product category tree unless the organizer
+   * stored a data source of its own for it: the options are the categories (children name their parent).
+   */
+  private async industries(bventId: string, lang: TLanguage): Promise<TDataSourceDetail> {
+    const [rows, label] = await Promise.all([
+      this.repo.categoryOptions(bventId),
+      this.repo.fieldLabel(bventId, 'Cate'),
+    ]);
+    if (rows.length === 0)
+      throw new BusinessError(ErrorCode.RouteNotFound, 404, 'no data source for field Cate');
+    return {
+      bventId,
+      fieldName: 'Cate',
+      displayName: label ? pickText(label, lang) : 'Cate',
+      options: rows.map((r) => ({ value: r.id, label: pickText(r.name, lang), parentValue: r.parentId })),
     };
   }
 
