@@ -341,7 +341,8 @@ describe('the exhibitor answers', () => {
     const again = await action(await bearer('exhibitor'), declineMeeting.path, id);
     expect([again.status, again.body.businessCode]).toEqual([409, 6011]);
     const notTheirs = await action(await bearer('unaudited'), declineMeeting.path, id);
-    expect(notTheirs.status).toBeGreaterThanOrEqual(400);
+    // An exhibitor of another organization (not yet audited) may not touch it: refused by the gate, never a 5xx.
+    expect([notTheirs.status, notTheirs.body.businessCode]).toEqual([403, 40300]);
     expect(await idleOf(t.db, slot.id)).toBe(3);
   });
 
@@ -376,7 +377,9 @@ describe('the exhibitor answers', () => {
 });
 
 describe('capacity under contention', () => {
-  it('200 parallel reserves on 3 seats: exactly 3 succeed, the rest are told the slot is engaged', async () => {
+  // Sent at once; PGlite runs one statement at a time, so here they queue: the PostgreSQL suite
+  // (meeting-postgres.test.ts) races the same 200 for real.
+  it('200 reserves sent at once on 3 seats: exactly 3 succeed, the rest are told the slot is engaged', async () => {
     const slotId = await insertSlot(t.db, '2026-12-10 18:00:00', '2026-12-10 18:30:00', 3);
     const slot = { id: slotId, startTime: '2026-12-10 18:00:00', endTime: '2026-12-10 18:30:00' };
     const buyers = await newAttendees(t.app, t.db, 200);
