@@ -4,9 +4,7 @@
 // (one seeded database, both servers on it), runs interleaved, median of 3 rounds of 10 s each.
 // `npm run bench:exhibitor-read -w @showfloor/bench -- [--base=<git ref>]` writes the "Uncached exhibitor read"
 // section of bench/RESULTS.md.
-import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { newDataDir, repoRoot, type RunningServer, startServer } from '../e2e/harness/server.ts';
 import { SCALE_EXHIBITORS, SCALED_DETAIL } from './demo.ts';
@@ -14,24 +12,11 @@ import { loadTest } from './load.ts';
 import { replaceSection } from './pages.ts';
 import { postgresUrlForBench } from './postgres.ts';
 import { seedScale } from './seed-scale.ts';
+import { baselineCheckout } from './baseline.ts';
 
 const BASE = process.argv.find((a) => a.startsWith('--base='))?.slice(7) ?? 'HEAD';
 const ROUNDS = 3;
 const env = { RATE_LIMIT: 'off', LOG_LEVEL: 'warn' };
-
-/** The baseline's sources in a temporary worktree, sharing this checkout's installed packages. */
-function baselineCheckout(): { root: string; remove(): void } {
-  const root = mkdtempSync(join(tmpdir(), 'showfloor-base-'));
-  execFileSync('git', ['worktree', 'add', '--detach', root, BASE], { cwd: repoRoot, stdio: 'ignore' });
-  for (const dir of ['node_modules', 'apps/server/node_modules']) {
-    if (existsSync(join(repoRoot, dir))) symlinkSync(join(repoRoot, dir), join(root, dir));
-  }
-  return {
-    root,
-    remove: () =>
-      execFileSync('git', ['worktree', 'remove', '--force', root], { cwd: repoRoot, stdio: 'ignore' }),
-  };
-}
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -51,7 +36,7 @@ const row = (db: string, r: { base: number; ours: number }, target: number) =>
     `| ${db} | ${r.base.toFixed(0)} | ${r.ours.toFixed(0)} | ${(r.ours / r.base).toFixed(2)}x | >= ${target.toLocaleString('en-US')} | ${r.ours >= target ? 'met' : 'NOT met'} |`,
   );
 
-const checkout = baselineCheckout();
+const checkout = baselineCheckout(BASE);
 try {
   // PGlite: one seeded directory (this build's migrations; the baseline reads the tables it knows), copied.
   const seeded = newDataDir();

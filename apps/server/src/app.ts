@@ -11,6 +11,7 @@ import { registerDb } from './plugins/db.ts';
 import { frameworkErrorHandler, installErrorHandlers } from './plugins/error-handler.ts';
 import { registerExternal } from './plugins/external.ts';
 import { registerSso } from './sso/register-sso.ts';
+import { registerRequestLog } from './plugins/request-log.ts';
 import { DEFAULT_MAIL_FROM, MailSender } from './mail/mail-sender.ts';
 import { registerOutboxPage } from './mail/outbox-page.ts';
 import './plugins/types.ts';
@@ -55,6 +56,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       ...(opts.logStream ? { stream: opts.logStream } : {}),
     },
     bodyLimit: opts.bodyLimit ?? 64 * 1024,
+    // Requests are logged by plugins/request-log.ts, at debug.
+    disableRequestLogging: true,
     trustProxy: opts.trustProxy ?? false,
     // The spec writes both /ExpoAggregator and /expoAggregator: paths match whatever the case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -66,6 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   ref.app = app;
   app.decorateRequest('lang', null);
   installErrorHandlers(app);
+  registerRequestLog(app);
 
   const max = opts.rateLimitMax ?? 600;
   await registerExternal(app, {

@@ -68,7 +68,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
           : error.message;
       return sendFailure(app, request, reply, status, ErrorCode.BadRequest, { detail });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // The request (method, address with its secrets masked) beside the error: request lines are debug only.
+    request.log.error({ err: error, req: request }, 'unhandled error');
     return sendFailure(app, request, reply, 500, ErrorCode.Internal);
   });
 
