@@ -6,7 +6,7 @@ import { messageForCode, projectCatePath } from '@showfloor/domain';
 import { ApiError, configureApiClient, request } from '../src/lib/api-client.ts';
 import { favoriteViewOf, optimisticToggle } from '../src/features/favorite/hooks/favorite-state.ts';
 import { productPrice } from '../src/features/product/hooks/product-price.ts';
-import { chooseVideoSource, formatDuration } from '../src/features/video/hooks/video-source.ts';
+import { chooseVideoSource } from '../src/features/video/hooks/video-source.ts';
 
 describe('favorite toggle', () => {
   it('flips the flag and moves the raw count by one, never below zero', () => {
@@ -53,11 +53,6 @@ describe('video source', () => {
     expect(chooseVideoSource({ ...video, hlsUrl: null }, { nativeHls: true, mediaSource: true }).kind).toBe(
       'mp4',
     );
-  });
-  it('formats durations as m:ss and h:mm:ss', () => {
-    expect(formatDuration(0)).toBe('0:00');
-    expect(formatDuration(125)).toBe('2:05');
-    expect(formatDuration(3725)).toBe('1:02:05');
   });
 });
 

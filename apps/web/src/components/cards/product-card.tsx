@@ -17,19 +17,42 @@ interface Props {
   variant?: 'tile' | 'mini';
   /** Runs when the link is followed (e.g. a search result's click counter); navigation is unchanged. */
   onClick?: () => void;
+  /** The first row of a list: its pictures are the page's largest paint, so they are not lazy. */
+  eager?: boolean;
 }
 
 /** A product: square image (aspect-ratio holds its place), two lines of name, price. */
-export function ProductCard({ href, image, name, price, sub, testId, variant = 'tile', onClick }: Props) {
+export function ProductCard({
+  href,
+  image,
+  name,
+  price,
+  sub,
+  testId,
+  variant = 'tile',
+  onClick,
+  eager,
+}: Props) {
   const { t } = useTranslation();
   const body = (
     <>
       <span className="sf-pcard__media">
-        {image ? <img src={image} alt="" width={240} height={240} loading="lazy" decoding="async" /> : null}
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={240}
+            height={240}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
       </span>
       <span className="sf-pcard__name">{name}</span>
       {variant === 'tile' && sub ? <span className="sf-pcard__sub">{sub}</span> : null}
-      <span className="sf-pcard__price">{price ?? t('price_on_request')}</span>
+      <span className={price ? 'sf-pcard__price' : 'sf-pcard__price sf-pcard__price--none'}>
+        {price ?? t('price_on_request')}
+      </span>
     </>
   );
   const className = `sf-pcard sf-pcard--${variant}`;

@@ -8,14 +8,25 @@ interface Props {
   /** Already formatted (m:ss), or empty. */
   duration?: string;
   testId?: string;
+  /** The first row of a list: not lazy. */
+  eager?: boolean;
 }
 
 /** A video: 16:9 cover with a play mark and the duration, the title under it. */
-export function VideoCard({ href, cover, title, duration, testId }: Props) {
+export function VideoCard({ href, cover, title, duration, testId, eager }: Props) {
   const body = (
     <>
       <span className="sf-vcard__media">
-        {cover ? <img src={cover} alt="" width={320} height={180} loading="lazy" decoding="async" /> : null}
+        {cover ? (
+          <img
+            src={cover}
+            alt=""
+            width={320}
+            height={180}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
+        ) : null}
         <span className="sf-vcard__play" aria-hidden="true" />
         {duration ? <span className="sf-vcard__time">{duration}</span> : null}
       </span>
@@ -30,6 +41,15 @@ export function VideoCard({ href, cover, title, duration, testId }: Props) {
     <div className="sf-vcard" data-testid={testId}>
       {body}
     </div>
+  );
+}
+
+export function VideoCardSkeleton() {
+  return (
+    <span className="sf-vcard" aria-hidden="true">
+      <span className="sf-vcard__media sf-skel" />
+      <span className="sf-skel sf-skel--line sf-skel--w80" />
+    </span>
   );
 }
 

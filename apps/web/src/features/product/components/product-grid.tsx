@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@showfloor/contracts';
 import { PagedList } from '../../../components/cards/paged-list.tsx';
 import { exhibitListOptions, type ExhibitFilter } from '../api/list-exhibits.ts';
-import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import { ProductCard, ProductCardSkeleton } from '../../../components/cards/product-card.tsx';
+import { paths } from '../../../config/paths.ts';
+import { productPrice } from '../hooks/product-price.ts';
 import './product-grid.css';
 
 interface Props {
@@ -21,13 +23,25 @@ export function ProductGrid({ filter, lang }: Props) {
     <PagedList
       list={useInfiniteQuery(exhibitListOptions(filter))}
       testId="product-grid"
-      className="sf-pgrid"
+      className="sf-pgrid sf-pgrid--inset"
       emptyText={t('no_products')}
       skeleton={Array.from({ length: 4 }, (_, i) => (
         <ProductCardSkeleton key={i} />
       ))}
     >
-      {(items) => items.map((p, i) => <ProductCard key={p.id} product={p} lang={lang} eager={i < 2} />)}
+      {(items) =>
+        items.map((p, i) => (
+          <ProductCard
+            key={p.id}
+            href={paths.exhibit(lang, p.id)}
+            image={p.image}
+            name={p.name}
+            price={productPrice(p.price, p.currency, lang)}
+            testId="product-card"
+            eager={i < 2}
+          />
+        ))
+      }
     </PagedList>
   );
 }

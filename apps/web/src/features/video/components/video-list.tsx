@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@showfloor/contracts';
 import { PagedList } from '../../../components/cards/paged-list.tsx';
 import { exhibitorVideosOptions } from '../api/list-exhibitor-videos.ts';
-import { VideoCard, VideoCardSkeleton } from './video-card.tsx';
+import { formatDuration, VideoCard, VideoCardSkeleton } from '../../../components/cards/video-card.tsx';
+import { paths } from '../../../config/paths.ts';
 import './video.css';
 
 interface Props {
@@ -25,7 +26,19 @@ export function ExhibitorVideoList({ bventId, exhibitorId, lang }: Props) {
         <VideoCardSkeleton key={i} />
       ))}
     >
-      {(items) => items.map((v, i) => <VideoCard key={v.id} video={v} lang={lang} eager={i < 2} />)}
+      {(items) =>
+        items.map((v, i) => (
+          <VideoCard
+            key={v.id}
+            href={paths.video(lang, v.id)}
+            cover={v.cover}
+            title={v.title}
+            duration={formatDuration(v.duration)}
+            testId="video-card"
+            eager={i < 2}
+          />
+        ))
+      }
     </PagedList>
   );
 }

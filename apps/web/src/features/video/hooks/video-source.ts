@@ -23,12 +23,3 @@ export function chooseVideoSource(
   }
   return { kind: 'mp4', url: video.mp4Url };
 }
-
-/** 125 -> '2:05', 3725 -> '1:02:05' (a video card's duration badge). */
-export function formatDuration(totalSeconds: number): string {
-  const s = Math.max(0, Math.floor(totalSeconds));
-  const h = Math.floor(s / 3600);
-  const m = Math.floor((s % 3600) / 60);
-  const sec = String(s % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${sec}` : `${m}:${sec}`;
-}
