@@ -46,6 +46,21 @@ describe('browse the fair', () => {
       await page.getByTestId('exhibitor-tab-products').click();
       await page.getByTestId('product-card').first().waitFor();
       await screenshot(page, `exhibitor-products-${lang}`, { fullPage: false });
+      // Scrolled to the end, the last card clears the floating account button: nothing stays under it.
+      await page.getByTestId('account-entry').waitFor();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect
+        .poll(async () => {
+          const entry = await page.getByTestId('account-entry').boundingBox();
+          const last = await page.getByTestId('product-card').last().boundingBox();
+          return entry && last ? Math.round(entry.y - (last.y + last.height)) : null;
+        })
+        .toBeGreaterThanOrEqual(0);
+      // The sticky tabs stop under the whole header (its second row, the dates, included), never behind it.
+      const header = await page.getByTestId('event-header').boundingBox();
+      const tabs = await page.getByTestId('exhibitor-tabs').boundingBox();
+      expect(Math.round(tabs!.y)).toBeGreaterThanOrEqual(Math.floor(header!.y + header!.height) - 1);
+      await screenshot(page, `exhibitor-products-end-${lang}`, { fullPage: false });
 
       const listUrl = page.url();
       // The button shows the visitor's own state once IsFavorite has answered; read it only then.

@@ -1,5 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useStickyHeight } from '../use-sticky-height.ts';
 import { LANGUAGES, type TLanguage } from '@showfloor/contracts';
 import { LANGUAGE_NAMES, LANGUAGE_SHORT } from '../../config/languages.ts';
 import { paths } from '../../config/paths.ts';
@@ -24,6 +25,7 @@ interface Props {
  */
 export function BrowseBar({ lang, title, logo, back = true, searchLink = true }: Props) {
   const { t } = useTranslation();
+  const stickyRef = useStickyHeight();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const switchTo = (next: TLanguage) => {
@@ -31,7 +33,7 @@ export function BrowseBar({ lang, title, logo, back = true, searchLink = true }:
     navigate(paths.mobile(`${next}${rest ? `/${rest}` : ''}${search}`));
   };
   return (
-    <header className="sf-topbar sf-bbar" data-testid="browse-bar">
+    <header className="sf-topbar sf-bbar" data-testid="browse-bar" ref={stickyRef}>
       {back ? (
         <button
           type="button"

@@ -4,6 +4,7 @@ import type { TClientHost, TLanguage } from '@showfloor/contracts';
 import { LANGUAGE_SHORT } from '../../../config/languages.ts';
 import { CalendarIcon, ChevronLeftIcon, GlobeIcon } from '../../../components/icons.tsx';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
+import { useStickyHeight } from '../../../components/use-sticky-height.ts';
 import './event-header.css';
 
 interface Props {
@@ -22,6 +23,7 @@ interface Props {
  */
 export function EventHeader({ host, lang, logo, title, dates, switchLanguageHref }: Props) {
   const { t } = useTranslation();
+  const stickyRef = useStickyHeight();
   const langLink = (
     <Link
       to={switchLanguageHref}
@@ -44,7 +46,7 @@ export function EventHeader({ host, lang, logo, title, dates, switchLanguageHref
 
   if (host === 'zsapp') {
     return (
-      <header className="sf-appbar" data-host="zsapp">
+      <header className="sf-appbar" data-host="zsapp" ref={stickyRef}>
         <button
           type="button"
           className="sf-icon-button"
@@ -66,6 +68,8 @@ export function EventHeader({ host, lang, logo, title, dates, switchLanguageHref
     <header
       className={host === 'miniProgram' ? 'sf-event sf-event--inline' : 'sf-event sf-topbar'}
       data-host={host}
+      data-testid="event-header"
+      ref={host === 'miniProgram' ? undefined : stickyRef}
     >
       {logo ? <img className="sf-event__logo" src={logo} alt="" width={36} height={36} /> : null}
       <p className="sf-event__title sf-event__text">{title}</p>

@@ -27,7 +27,7 @@ interface Props {
 export function ExhibitorTabs({ lang, id }: Props) {
   const { t } = useTranslation();
   return (
-    <nav className="sf-tabs" aria-label={t('exhibitor_tabs')}>
+    <nav className="sf-tabs" aria-label={t('exhibitor_tabs')} data-testid="exhibitor-tabs">
       {EXHIBITOR_TABS.map(({ tab, key, testId }) => (
         <NavLink
           key={testId}
