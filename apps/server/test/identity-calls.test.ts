@@ -276,8 +276,10 @@ describe('attendee info and tips', () => {
     expect(hk.body.returnObj?.actionText).toBe('去支付');
     const evil = await tips('cancelled', 'en-US', 'https://evil.example/steal');
     expect(evil.body.returnObj?.actionUrl).toBe(
-      `/sso/register?bventId=${EVENT}&returnUrl=${encodeURIComponent('/m/en-US/')}`,
+      `/sso/register?bventId=${EVENT}&returnUrl=${encodeURIComponent('/m/en-US/')}&lang=en-US`,
     );
+    // The authority's page opens in the visitor's language.
+    expect(zh.body.returnObj?.actionUrl).toMatch(/&lang=zh-CN$/);
   });
 });
 

@@ -149,11 +149,12 @@ export class IdentityService {
     const decision = attendeeGate(true, info);
     const action = ACTIONS[decision.kind];
     const back = encodeURIComponent(safeReturnPath(returnUrl, `/m/${lang}/`));
+    // The authority's page opens in the visitor's language (lang), as every page the product sends a user to.
     const actionUrl =
       action === 'correct'
-        ? `/sso/registration/${bventId}/edit?returnUrl=${back}`
+        ? `/sso/registration/${bventId}/edit?returnUrl=${back}&lang=${lang}`
         : action === 'reRegister'
-          ? `/sso/register?bventId=${bventId}&returnUrl=${back}`
+          ? `/sso/register?bventId=${bventId}&returnUrl=${back}&lang=${lang}`
           : '';
     const note = found.attendee.reviewNote;
     const message = await this.t(`attendee_tip_${state}_message`, lang, bventId);
