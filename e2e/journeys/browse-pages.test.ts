@@ -44,3 +44,40 @@ describe('every browse page shows the fair', () => {
     }
   }
 });
+
+describe('a next page that cannot load', () => {
+  it('keeps the loaded items on screen and offers a retry that works once the network is back (en-US)', async () => {
+    const ctx = await newContext(browser(), { locale: 'en-US' });
+    const page = await ctx.newPage();
+    // The phone's network drops every request for a further page of the list; the server is not touched.
+    let offline = true;
+    await page.route(/ExhibitorClient\/List/i, async (route) => {
+      const pageNo = Number((route.request().postDataJSON() as { pageNo?: number } | null)?.pageNo ?? 1);
+      if (offline && pageNo > 1) return route.abort('internetdisconnected');
+      return route.continue();
+    });
+    await page.goto(`${base}/m/en-US/exhibitors`);
+    const items = page.getByTestId('exhibitor-list-item');
+    await items.first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const failed = page.locator('[data-testid=load-more-sentinel][data-state=failed]');
+    await failed.waitFor();
+    // The list stays (a virtual list: the rows near the end are on screen), no error page replaces it.
+    expect(await items.count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('exhibitor-list-error').count()).toBe(0);
+    await screenshot(page, 'exhibitor-list-next-page-failed-en-US', { fullPage: false });
+    offline = false;
+    const second = page.waitForResponse(
+      (r) =>
+        /ExhibitorClient\/List/i.test(r.url()) &&
+        (r.request().postDataJSON() as { pageNo?: number } | null)?.pageNo === 2 &&
+        r.status() === 200,
+    );
+    await failed.getByRole('button').click();
+    await second;
+    await expect
+      .poll(() => page.getByTestId('load-more-sentinel').getAttribute('data-state'))
+      .not.toBe('failed');
+    await ctx.close();
+  });
+});

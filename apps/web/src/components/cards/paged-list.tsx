@@ -29,17 +29,22 @@ interface Props<T> {
 }
 
 /**
+ * An infinite query's items as QueryState should see them: only a failed first page is an error; when a next page
+ * fails, what is loaded stays on screen and the list's sentinel offers a retry.
+ */
+export function loadedPages<T, Q extends { data: unknown; isError: boolean }>(
+  query: Q,
+  items: T,
+): Omit<Q, 'data'> & { data: T | undefined } {
+  return { ...query, data: query.data ? items : undefined, isError: query.isError && !query.data };
+}
+
+/**
  * A list paged by infinite scroll, with the browse blocks' loading, failed and empty states (QueryState).
  * Only a failed first page is an error: a failed next page keeps what is shown and the sentinel offers a retry.
  */
 export function PagedList<T>({ list, testId, emptyText, empty, skeleton, className, children }: Props<T>) {
-  const firstPage = {
-    data: list.data,
-    isPending: list.isPending,
-    isError: list.isError && !list.data,
-    error: list.error,
-    refetch: list.refetch,
-  };
+  const firstPage = loadedPages(list, list.data);
   return (
     <QueryState
       query={firstPage}

@@ -5,6 +5,7 @@ import type { TDisplayIncrementRule, TLanguage } from '@showfloor/contracts';
 import { ExhibitorCardSkeleton } from '../../../components/cards/exhibitor-card.tsx';
 import { ExhibitorFeed } from '../../../components/cards/exhibitor-feed.tsx';
 import { QueryState } from '../../../components/cards/query-state.tsx';
+import { loadedPages } from '../../../components/cards/paged-list.tsx';
 import { exhibitorListOptions } from '../api/list-exhibitors.ts';
 import { ListCount } from './list-count.tsx';
 
@@ -21,7 +22,7 @@ export function ExhibitorList({ lang, bventId, rules }: Props) {
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
   return (
     <QueryState
-      query={{ ...query, data: query.data ? items : undefined }}
+      query={loadedPages(query, items)}
       isEmpty={(d) => d.length === 0}
       emptyText={t('no_exhibitors')}
       skeleton={

@@ -7,6 +7,7 @@ import { ProductItem } from '../../../components/cards/catalog-items.tsx';
 import { LoadMoreSentinel } from '../../../components/cards/load-more-sentinel.tsx';
 import { ProductCardSkeleton } from '../../../components/cards/product-card.tsx';
 import { QueryState } from '../../../components/cards/query-state.tsx';
+import { loadedPages } from '../../../components/cards/paged-list.tsx';
 import { pairs } from '../../../components/cards/rows.ts';
 import { VirtualList } from '../../../components/cards/virtual-list.tsx';
 import { categoryTreeOptions } from '../api/get-categories.ts';
@@ -32,7 +33,7 @@ export function ProductList({ lang, bventId, currency, cate, onCate }: Props) {
     <>
       {tree.length > 0 ? <CategoryChips tree={tree} selected={cate} onSelect={onCate} /> : null}
       <QueryState
-        query={{ ...query, data: query.data ? items : undefined }}
+        query={loadedPages(query, items)}
         isEmpty={(d) => d.length === 0}
         emptyText={t('no_products')}
         skeleton={

@@ -8,6 +8,7 @@ import { StarIcon } from '../../../components/icons.tsx';
 import { MediaRow, MediaRowSkeleton } from '../../../components/cards/media-row.tsx';
 import { LoadMoreSentinel } from '../../../components/cards/load-more-sentinel.tsx';
 import { QueryState } from '../../../components/cards/query-state.tsx';
+import { loadedPages } from '../../../components/cards/paged-list.tsx';
 import { VirtualList } from '../../../components/cards/virtual-list.tsx';
 import { projectListOptions } from '../api/list-projects.ts';
 import { ListCount } from './list-count.tsx';
@@ -44,7 +45,7 @@ export function ProjectList({ lang, bventId, rules }: Props) {
   const items = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
   return (
     <QueryState
-      query={{ ...query, data: query.data ? items : undefined }}
+      query={loadedPages(query, items)}
       isEmpty={(d) => d.length === 0}
       emptyText={t('no_projects')}
       skeleton={

@@ -9,6 +9,7 @@ import { LoadMoreSentinel } from '../../../components/cards/load-more-sentinel.t
 import { decimalPrice } from '../../../components/cards/price.ts';
 import { ProductCard } from '../../../components/cards/product-card.tsx';
 import { QueryState } from '../../../components/cards/query-state.tsx';
+import { loadedPages } from '../../../components/cards/paged-list.tsx';
 import { VirtualList } from '../../../components/cards/virtual-list.tsx';
 import { recordResultClick } from '../api/click-favorite-num.ts';
 import { companyProductsOptions } from '../api/company-products.ts';
@@ -39,7 +40,7 @@ export function CompanyResults({ lang, bventId, keyword, currency }: Props) {
 
   return (
     <QueryState
-      query={{ ...query, data: query.data ? hits : undefined }}
+      query={loadedPages(query, hits)}
       isEmpty={(d) => d.length === 0}
       emptyText={t('search_no_exhibitors')}
       skeleton={
