@@ -86,4 +86,25 @@ describe('the dictionary files', () => {
     }
     expect(differ).toEqual([]);
   });
+
+  // One name per concept per language (a glossary): keys of different screens that name the same thing.
+  const SAME_THING: [string, string][][] = [
+    [
+      ['booking', 'booking_my_meetings'],
+      ['meetings', 'my_meetings'],
+    ],
+  ];
+  it('calls one thing by one name in every language', () => {
+    const differ: string[] = [];
+    for (const group of SAME_THING) {
+      for (const lng of LOCALE_LANGUAGES) {
+        const values = group.map(
+          ([ns, key]) => (BUNDLES[lng] as Record<string, Record<string, string>>)[ns]?.[key],
+        );
+        if (new Set(values.filter((v) => v !== undefined)).size > 1)
+          differ.push(`${lng}: ${values.join(' / ')}`);
+      }
+    }
+    expect(differ).toEqual([]);
+  });
 });
