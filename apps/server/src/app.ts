@@ -1,7 +1,7 @@
 import { type Clock, systemClock } from '@showfloor/domain';
 import { logSerializers } from './plugins/log-safety.ts';
 import type { LoginLimits } from './sso/login-limiter.ts';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Database } from './db/client.ts';
 import { domainsPlugin } from './domains/index.ts';
 import type { LogLevel } from './env.ts';
@@ -57,7 +57,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     bodyLimit: opts.bodyLimit ?? 64 * 1024,
     // Requests are logged by plugins/request-log.ts, at debug.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: opts.trustProxy ?? false,
     // The spec writes both /ExpoAggregator and /expoAggregator: paths match whatever the case.
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
