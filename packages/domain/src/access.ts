@@ -86,12 +86,45 @@ export function exhibitionAuth(ctx: AccessContext, keys: readonly TFunctionKey[]
   );
 }
 
+/**
+ * The roles each gate lets the user act in (SPEC §5, §6): buyers for purchaser, order, chat and im, plus the
+ * exhibition role for chat when the event allows exhibitor-to-exhibitor meetings and for im when it enables
+ * exhibitor instant messaging; both for collect; only the exhibition role for exhibitorOnly; none for the gates
+ * that check no role. The one list the rules below, the web's guards and the server's acting role read.
+ */
+export function gateRoles(gate: RuleGate, ctx: AccessContext): readonly TRoleType[] {
+  switch (gate) {
+    case 'purchaser':
+    case 'order':
+      return BUYER_ROLES;
+    case 'chat':
+      return ctx.chatRoles.includes(EXHIBITOR_TO_EXHIBITOR) ? [...BUYER_ROLES, 'Exhibition'] : BUYER_ROLES;
+    case 'im':
+      return ctx.exhibitorInstantMessaging ? [...BUYER_ROLES, 'Exhibition'] : BUYER_ROLES;
+    case 'collect':
+      return [...BUYER_ROLES, 'Exhibition'];
+    case 'exhibitorOnly':
+      return ['Exhibition'];
+    default:
+      return [];
+  }
+}
+
+/** A gate that asks for a role: login, then one of the gate's roles, then the function keys. */
+function roleGate(gate: RuleGate, keys: readonly TFunctionKey[]) {
+  return (ctx: AccessContext) =>
+    first(
+      () => loginCheck(ctx),
+      () => roleCheck(ctx, gateRoles(gate, ctx)),
+      () => permissionCheck(ctx, keys),
+    );
+}
+
 /** Enquiries / intention orders. */
-export const orderAuth = (ctx: AccessContext) => exhibitionAuth(ctx, ['IntentionOrderPermission']);
+export const orderAuth = roleGate('order', ['IntentionOrderPermission']);
 
 /** Reserved negotiations; exhibitors too when the event's chat roles include ExhibitorToExhibitor. */
-export const chatAuth = (ctx: AccessContext) =>
-  exhibitionAuth(ctx, ['AppointmentNegotiation'], ctx.chatRoles.includes(EXHIBITOR_TO_EXHIBITOR));
+export const chatAuth = roleGate('chat', ['AppointmentNegotiation']);
 
 /** Live sessions: login; a buyer also needs LiveMeetingOrder. */
 export function liveAuth(ctx: AccessContext): AccessResult {
@@ -103,19 +136,10 @@ export function liveAuth(ctx: AccessContext): AccessResult {
 }
 
 /** Favorites: an attendee or exhibition role, and Collection. */
-export const collectAuth = (ctx: AccessContext) =>
-  first(
-    () => loginCheck(ctx),
-    () => roleCheck(ctx, [...BUYER_ROLES, 'Exhibition']),
-    () => permissionCheck(ctx, ['Collection']),
-  );
+export const collectAuth = roleGate('collect', ['Collection']);
 
 /** Instant messaging: an attendee; an exhibitor too when the event enables exhibitor-to-exhibitor IM. */
-export const imAuth = (ctx: AccessContext) =>
-  first(
-    () => loginCheck(ctx),
-    () => roleCheck(ctx, ctx.exhibitorInstantMessaging ? [...BUYER_ROLES, 'Exhibition'] : BUYER_ROLES),
-  );
+export const imAuth = roleGate('im', []);
 
 export const sendCardAuth = (ctx: AccessContext) =>
   first(
@@ -130,11 +154,7 @@ export const communicateAuth = (ctx: AccessContext) =>
   );
 
 /** Exhibitor-only actions (reply to demands, workbench), SPEC §6. */
-export const exhibitorOnly = (ctx: AccessContext) =>
-  first(
-    () => loginCheck(ctx),
-    () => roleCheck(ctx, ['Exhibition']),
-  );
+export const exhibitorOnly = roleGate('exhibitorOnly', []);
 
 /** SPEC §5: statusCode 1 is fine; 4, 8 and 12 with a location give a link to verify at; others just fail. */
 export type VerificationState = { ok: true } | { ok: false; verifyAt: string | null; message: string };
@@ -174,7 +194,7 @@ export type RuleGate = Exclude<TGate, 'planner'>;
  */
 export const GATE_RULES: Record<RuleGate, (ctx: AccessContext) => AccessResult> = {
   login: loginCheck,
-  purchaser: (ctx) => exhibitionAuth(ctx, []),
+  purchaser: roleGate('purchaser', []),
   order: orderAuth,
   chat: chatAuth,
   live: liveAuth,

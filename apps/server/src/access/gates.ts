@@ -6,6 +6,7 @@ import {
   attendeeState,
   BUYER_GATES,
   GATE_RULES,
+  gateRoles,
 } from '@showfloor/domain';
 import type { ResolvedAccess } from './access.service.ts';
 
@@ -15,33 +16,9 @@ import type { ResolvedAccess } from './access.service.ts';
  */
 export type Refusal = { status: 401 } | { status: 403; messageKey: string | null };
 
-const BUYERS: readonly TRoleType[] = ['Attendee', 'Purchaser'];
-
-/** Gates that pick a role: the role acted in must have passed the organizer's audit. */
-const ROLE_GATES: readonly TGate[] = ['purchaser', 'order', 'chat', 'collect', 'im', 'exhibitorOnly'];
-
-/** The roles a gate lets the user act in (mirrors the domain functions, for the acting-role question). */
-function allowedRoles(gate: TGate, ctx: AccessContext): readonly TRoleType[] {
-  switch (gate) {
-    case 'purchaser':
-    case 'order':
-      return BUYERS;
-    case 'chat':
-      return ctx.chatRoles.includes('ExhibitorToExhibitor') ? [...BUYERS, 'Exhibition'] : BUYERS;
-    case 'im':
-      return ctx.exhibitorInstantMessaging ? [...BUYERS, 'Exhibition'] : BUYERS;
-    case 'collect':
-      return [...BUYERS, 'Exhibition'];
-    case 'exhibitorOnly':
-      return ['Exhibition'];
-    default:
-      return [];
-  }
-}
-
 /** The role the caller acts in for the gate: the current one when allowed, else the single candidate. */
 export function actingRole(gate: TGate, ctx: AccessContext): TRoleType | null {
-  const allowed = allowedRoles(gate, ctx);
+  const allowed = gate === 'planner' ? [] : gateRoles(gate, ctx);
   if (ctx.currentRole && allowed.includes(ctx.currentRole)) return ctx.currentRole;
   const among = ctx.roleTypes.filter((r) => allowed.includes(r));
   return among.length === 1 ? (among[0] ?? null) : null;
@@ -77,8 +54,9 @@ export function checkGate(gate: TGate, access: ResolvedAccess): Refusal | null {
   // The SAME domain rule the client's hook runs for this gate name.
   const result = GATE_RULES[gate](ctx);
   if (!result.ok) return refusalOf(result);
+  // A gate that picks a role (the domain's gateRoles): the role acted in must have passed the organizer's audit.
   const role = actingRole(gate, ctx);
-  if (ROLE_GATES.includes(gate) && role) {
+  if (role) {
     const scope = access.grants.filter(
       (g) => g.registerType === role && (g.orgId === null || g.orgId === (access.current?.orgId ?? null)),
     );
