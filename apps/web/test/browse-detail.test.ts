@@ -5,7 +5,7 @@ import { getExhibitDetail, getProjectDetail } from '@showfloor/contracts';
 import { messageForCode, projectCatePath } from '@showfloor/domain';
 import { ApiError, configureApiClient, request } from '../src/lib/api-client.ts';
 import { favoriteViewOf, optimisticToggle } from '../src/features/favorite/hooks/favorite-state.ts';
-import { productPrice } from '../src/features/product/hooks/product-price.ts';
+import { minorUnitPrice } from '../src/components/cards/price.ts';
 import { chooseVideoSource } from '../src/features/video/hooks/video-source.ts';
 
 describe('favorite toggle', () => {
@@ -58,9 +58,9 @@ describe('video source', () => {
 
 describe('product price and project category', () => {
   it('formats minor units in the event currency, null as price on request', () => {
-    expect(productPrice(123456, 'USD', 'en-US')).toBe('$1,234.56');
-    expect(productPrice(null, 'USD', 'en-US')).toBeNull();
-    expect(productPrice(100000, 'EUR', 'pt-PT')).toMatch(/^1\s?000,00\s€$/u);
+    expect(minorUnitPrice(123456, 'USD', 'en-US')).toBe('$1,234.56');
+    expect(minorUnitPrice(null, 'USD', 'en-US')).toBeNull();
+    expect(minorUnitPrice(100000, 'EUR', 'pt-PT')).toMatch(/^1\s?000,00\s€$/u);
   });
   it('shows ProjectCate slashes as >', () => {
     expect(projectCatePath('Energy/Solar')).toBe('Energy > Solar');

@@ -6,13 +6,12 @@ import { paths } from '../../config/paths.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { BrowseBar } from '../../components/cards/browse-bar.tsx';
-import { ExhibitorItem, ProductItem } from '../../components/cards/catalog-items.tsx';
+import { ExhibitorItem, ProductItem, VideoItem } from '../../components/cards/catalog-items.tsx';
 import { ExhibitorCardSkeleton } from '../../components/cards/exhibitor-card.tsx';
 import { PavilionCard } from '../../components/cards/pavilion-card.tsx';
 import { ProductCardSkeleton } from '../../components/cards/product-card.tsx';
 import { QueryState } from '../../components/cards/query-state.tsx';
 import { Section } from '../../components/cards/section.tsx';
-import { formatDuration, VideoCard } from '../../components/cards/video-card.tsx';
 import { homeRecommendOptions } from '../../features/home/api/get-home-recommend.ts';
 import { homeVideosOptions } from '../../features/home/api/recommend-videos.ts';
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
@@ -141,14 +140,7 @@ export function HomePage() {
           {(list) => (
             <div className="sf-vgrid">
               {list.map((v) => (
-                <VideoCard
-                  key={v.id}
-                  href={paths.video(lang, v.id)}
-                  cover={v.cover}
-                  title={v.title}
-                  duration={formatDuration(v.duration)}
-                  testId="home-video-item"
-                />
+                <VideoItem key={v.id} item={v} lang={lang} testId="home-video-item" />
               ))}
             </div>
           )}

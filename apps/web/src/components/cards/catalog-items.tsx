@@ -5,12 +5,14 @@ import type {
   TExhibitorCard,
   TLanguage,
   TProductCard,
+  TVideoCard,
 } from '@showfloor/contracts';
 import { compactCount, displayedCount } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';
 import { EyeIcon, StarIcon } from '../icons.tsx';
 import { ExhibitorCard } from './exhibitor-card.tsx';
 import { ProductCard } from './product-card.tsx';
+import { formatDuration, VideoCard } from './video-card.tsx';
 import { minorUnitPrice } from './price.ts';
 
 interface ExhibitorItemProps {
@@ -71,6 +73,27 @@ export function ProductItem({ item, lang, currency, href, testId }: ProductItemP
       sub={item.exhibitorName}
       price={minorUnitPrice(item.price, currency, lang)}
       testId={testId}
+    />
+  );
+}
+
+interface VideoItemProps {
+  item: TVideoCard;
+  lang: TLanguage;
+  testId?: string;
+  eager?: boolean;
+}
+
+/** A video of a list (home, an exhibitor's videos): its page, cover, title and length. */
+export function VideoItem({ item, lang, testId, eager }: VideoItemProps) {
+  return (
+    <VideoCard
+      href={paths.video(lang, item.id)}
+      cover={item.cover}
+      title={item.title}
+      duration={formatDuration(item.duration)}
+      testId={testId}
+      eager={eager}
     />
   );
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TLanguage, TProductDetail } from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
 import { PinIcon } from '../../../components/icons.tsx';
-import { productPrice } from '../hooks/product-price.ts';
+import { minorUnitPrice } from '../../../components/cards/price.ts';
 import './product-detail.css';
 
 interface Props {
@@ -21,7 +21,7 @@ interface Props {
 /** SPEC §2 exhibit/{id}: gallery, name, price, favorite, counters, description, fields and the exhibitor. */
 export function ProductDetailView({ detail, lang, favorite, counters, fields }: Props) {
   const { t } = useTranslation();
-  const price = productPrice(detail.price, detail.currency, lang);
+  const price = minorUnitPrice(detail.price, detail.currency, lang);
   const ex = detail.exhibitor;
   return (
     <article className="sf-product" aria-labelledby="sf-product-title">

@@ -5,7 +5,7 @@ import { PagedList } from '../../../components/cards/paged-list.tsx';
 import { exhibitListOptions, type ExhibitFilter } from '../api/list-exhibits.ts';
 import { ProductCard, ProductCardSkeleton } from '../../../components/cards/product-card.tsx';
 import { paths } from '../../../config/paths.ts';
-import { productPrice } from '../hooks/product-price.ts';
+import { minorUnitPrice } from '../../../components/cards/price.ts';
 import './product-grid.css';
 
 interface Props {
@@ -36,7 +36,7 @@ export function ProductGrid({ filter, lang }: Props) {
             href={paths.exhibit(lang, p.id)}
             image={p.image}
             name={p.name}
-            price={productPrice(p.price, p.currency, lang)}
+            price={minorUnitPrice(p.price, p.currency, lang)}
             testId="product-card"
             eager={i < 2}
           />

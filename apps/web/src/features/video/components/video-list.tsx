@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@showfloor/contracts';
 import { PagedList } from '../../../components/cards/paged-list.tsx';
 import { exhibitorVideosOptions } from '../api/list-exhibitor-videos.ts';
-import { formatDuration, VideoCard, VideoCardSkeleton } from '../../../components/cards/video-card.tsx';
-import { paths } from '../../../config/paths.ts';
+import { VideoItem } from '../../../components/cards/catalog-items.tsx';
+import { VideoCardSkeleton } from '../../../components/cards/video-card.tsx';
 import './video.css';
 
 interface Props {
@@ -27,17 +27,7 @@ export function ExhibitorVideoList({ bventId, exhibitorId, lang }: Props) {
       ))}
     >
       {(items) =>
-        items.map((v, i) => (
-          <VideoCard
-            key={v.id}
-            href={paths.video(lang, v.id)}
-            cover={v.cover}
-            title={v.title}
-            duration={formatDuration(v.duration)}
-            testId="video-card"
-            eager={i < 2}
-          />
-        ))
+        items.map((v, i) => <VideoItem key={v.id} item={v} lang={lang} testId="video-card" eager={i < 2} />)
       }
     </PagedList>
   );
