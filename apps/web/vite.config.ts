@@ -6,10 +6,24 @@ import { postBuild } from './scripts/post-build.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
+/**
+ * The server-rendering bundle (`vite build --ssr`): the same routes for Node, every dependency bundled in (the
+ * gateway loads this one file, and antd-mobile's modules import CSS that Node cannot). It lands in dist/.ssr, a
+ * dot-folder the gateway never serves.
+ */
+const SSR_OUT_DIR = 'dist/.ssr';
+
 // The web app is served under /m/ by the gateway, which also answers /api on the same origin.
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   base: '/m/',
-  plugins: [react(), inlineEntryCss(), postBuild()],
+  plugins: isSsrBuild ? [react()] : [react(), inlineEntryCss(), postBuild()],
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true, target: 'node' as const },
+        // React's production build: the gateway's NODE_ENV says nothing about the bundle.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
   resolve: {
     // One React 19 for everything (root package.json overrides antd-mobile's peers asking for React 18).
     dedupe: ['react', 'react-dom', 'scheduler'],
@@ -26,39 +40,50 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  build: {
-    manifest: true,
-    target: 'es2022',
-    cssCodeSplit: true,
-    rollupOptions: {
-      // Multi-page: the app, and the sign-in client's two redirect pages (served as /m/callback.html and
-      // /m/silent.html, the exact redirect URIs registered at the authority).
-      input: {
-        index: here('./index.html'),
-        callback: here('./callback.html'),
-        silent: here('./silent.html'),
-      },
-      output: {
-        // Route modules keep their file names as chunk names: the gateway finds the exhibitor page's chunk
-        // in the manifest by the name 'exhibitor-page' to preload it.
-        chunkFileNames: 'assets/[name]-[hash].js',
-        // What the first screen runs in one chunk. Without this, the lazy session chunks (which share the
-        // api-client and query cache with the entry but do not import it) make the bundler split these
-        // modules into many small chunks: more requests and about 4 KB gzip more on the first route.
-        codeSplitting: {
-          groups: [
-            // Shared with callback.html and silent.html, which must not load the app's core.
-            { name: 'oidc-store', test: /apps\/web\/src\/lib\/oidc-store\.ts/, priority: 2 },
-            {
-              name: 'core',
-              priority: 1,
-              test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query)|i18next|react-i18next|zod)\/|apps\/web\/src\/(config\/|lib\/(api-client|query-client|event-session|language|i18n|storage|auth-session|query-string|device|boot-data|toast|theme|lazy-with-timeout|time-zone|zod-runtime-stub)\.ts)/,
+  build: isSsrBuild
+    ? {
+        outDir: SSR_OUT_DIR,
+        target: 'node20',
+        emptyOutDir: true,
+        copyPublicDir: false,
+        // A hashed entry, found by the gateway in the manifest: a rebuild is a new module URL, so the gateway
+        // picks it up without a restart and without query strings (which loaders would pass on to the chunks).
+        manifest: true,
+        rollupOptions: { output: { entryFileNames: 'entry-server-[hash].js' } },
+      }
+    : {
+        manifest: true,
+        target: 'es2022',
+        cssCodeSplit: true,
+        rollupOptions: {
+          // Multi-page: the app, and the sign-in client's two redirect pages (served as /m/callback.html and
+          // /m/silent.html, the exact redirect URIs registered at the authority).
+          input: {
+            index: here('./index.html'),
+            callback: here('./callback.html'),
+            silent: here('./silent.html'),
+          },
+          output: {
+            // Route modules keep their file names as chunk names: the gateway finds the exhibitor page's chunk
+            // in the manifest by the name 'exhibitor-page' to preload it.
+            chunkFileNames: 'assets/[name]-[hash].js',
+            // What the first screen runs in one chunk. Without this, the lazy session chunks (which share the
+            // api-client and query cache with the entry but do not import it) make the bundler split these
+            // modules into many small chunks: more requests and about 4 KB gzip more on the first route.
+            codeSplitting: {
+              groups: [
+                // Shared with callback.html and silent.html, which must not load the app's core.
+                { name: 'oidc-store', test: /apps\/web\/src\/lib\/oidc-store\.ts/, priority: 2 },
+                {
+                  name: 'core',
+                  priority: 1,
+                  test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query)|i18next|react-i18next|zod)\/|apps\/web\/src\/(config\/|lib\/(api-client|query-client|event-session|language|i18n|storage|auth-session|query-string|device|boot-data|toast|theme|lazy-with-timeout|time-zone|zod-runtime-stub)\.ts)/,
+                },
+              ],
             },
-          ],
+          },
         },
       },
-    },
-  },
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },

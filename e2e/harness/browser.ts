@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
@@ -35,18 +35,38 @@ export interface ContextOptions {
   userAgent?: string;
   /** Let the page register its service worker (blocked by default so journeys always hit the server). */
   serviceWorkers?: boolean;
+  /** false: a visitor without JavaScript (what the server rendered is all there is). */
+  javaScriptEnabled?: boolean;
 }
 
+/**
+ * What hydration reported: the client logs every recoverable error of hydrateRoot as "[hydration]" (main.tsx),
+ * and React's own mismatch errors (#418 text, #419/#423 recoverable, #425 text content) name themselves.
+ */
+const HYDRATION_PROBLEM = /\[hydration\]|hydrat|Minified React error #(418|419|422|423|425)\b/i;
+const hydrationProblems: string[] = [];
+
 /** A phone (Pixel 7 emulation) by default; `desktop` gives a wide mouse-driven browser. */
-export function newContext(browser: Browser, opts: ContextOptions = {}): Promise<BrowserContext> {
+export async function newContext(browser: Browser, opts: ContextOptions = {}): Promise<BrowserContext> {
   const device = opts.desktop ? devices['Desktop Chrome'] : devices['Pixel 7'];
-  return browser.newContext({
+  const context = await browser.newContext({
     ...device,
     ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
     locale: opts.locale ?? 'zh-CN',
     timezoneId: opts.timezoneId ?? 'Asia/Shanghai',
     serviceWorkers: opts.serviceWorkers ? 'allow' : 'block',
+    ...(opts.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
   });
+  context.on('console', (msg) => {
+    if (msg.type() === 'error' && HYDRATION_PROBLEM.test(msg.text())) {
+      hydrationProblems.push(`${msg.page()?.url() ?? ''}: ${msg.text()}`);
+    }
+  });
+  context.on('weberror', (e) => {
+    if (HYDRATION_PROBLEM.test(String(e.error())))
+      hydrationProblems.push(`${e.page()?.url() ?? ''}: ${e.error()}`);
+  });
+  return context;
 }
 
 const shotsDir = join(repoRoot, 'e2e/screenshots');
@@ -68,6 +88,12 @@ export function useBrowser(): () => Browser {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+  // Every journey fails on a hydration warning or recoverable error: the server's page and the client's first
+  // render must be the same.
+  afterEach(() => {
+    const problems = hydrationProblems.splice(0);
+    if (problems.length) throw new Error(`hydration problems:\n${problems.join('\n')}`);
   });
   return () => {
     if (!browser) throw new Error('the browser is not launched yet');

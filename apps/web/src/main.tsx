@@ -1,7 +1,9 @@
 import 'antd-mobile/es/global';
 import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import type { TLanguage, TSsrData } from '@showfloor/contracts';
 import { configureApiClient } from './lib/api-client.ts';
 import {
   authEvents,
@@ -12,16 +14,20 @@ import {
 } from './lib/auth-session.ts';
 import { readBootData } from './lib/boot-data.ts';
 import { followServerClock } from './lib/clock.ts';
-import { clientHost } from './lib/device.ts';
-import { getCurrentEventId } from './lib/event-session.ts';
-import { currentLanguage, i18n, setLanguage } from './lib/language.ts';
-import { queryClient } from './lib/query-client.ts';
+import { clientHost, currentDeviceFacts, isDesktopClient } from './lib/device.ts';
+import { getCurrentEventId, setCurrentEventId } from './lib/event-session.ts';
+import { currentLanguage, getI18n, setLanguage } from './lib/language.ts';
+import { getQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
+import { readSsrData } from './lib/ssr-data.ts';
 import { applyTheme, storedTheme } from './lib/theme.ts';
+import { rememberTimeZone, setHydrationTimeZone } from './lib/time-zone.ts';
 import { showToast } from './lib/toast.ts';
 import { env } from './env.ts';
+import { paths } from './config/paths.ts';
+import { ensureDictionary } from './app/event-data.ts';
 import { seedBootData } from './app/seed-boot-data.ts';
-import { currentRouteContext, getRouter } from './app/router.tsx';
+import { currentRouteContext, getRouter, loadMatchedRoutes } from './app/router.tsx';
 import { App } from './app/app.tsx';
 
 applyTheme(storedTheme());
@@ -31,7 +37,7 @@ if (boot) {
   followServerClock(boot.now);
   // The language first: cache keys of localized answers include it.
   setLanguage(boot.language);
-  seedBootData(queryClient, boot, window.location.pathname);
+  seedBootData(getQueryClient(), boot, window.location.pathname);
 }
 
 configureApiClient({
@@ -45,7 +51,7 @@ configureApiClient({
     void router.navigate(to, { replace });
   },
   toast: showToast,
-  t: (key, fallback) => i18n.t(key, { defaultValue: fallback }),
+  t: (key, fallback) => getI18n().t(key, { defaultValue: fallback }),
   getLanguage: currentLanguage,
   getToken: getAccessToken,
   getCurrentOrg,
@@ -61,16 +67,55 @@ authEvents.addEventListener(LOGIN_REQUIRED_EVENT, () => {
 });
 
 const container = document.getElementById('root');
-if (container) {
-  const root = createRoot(container);
+const ssr = readSsrData();
+if (container && ssr) void hydratePage(container, ssr);
+else if (container) renderPage(container);
+rememberTimeZone();
+registerServiceWorker();
+
+function renderPage(root: HTMLElement): void {
   // As a transition the first render yields to the browser every few milliseconds instead of holding the
   // main thread for one long task; the server's skeleton stays on screen meanwhile.
   startTransition(() => {
-    root.render(
+    createRoot(root).render(
       <StrictMode>
         <App />
       </StrictMode>,
     );
   });
 }
-registerServiceWorker();
+
+/**
+ * The server drew this page: the browser takes over the same markup. What the loaders did on the server (the
+ * language, the event, the dictionary, the cache) is put back first, so the first client render is the server's.
+ */
+async function hydratePage(root: HTMLElement, data: TSsrData): Promise<void> {
+  const at = window.location.pathname + window.location.search;
+  // The desktop frame is the browser's call: the server cannot see the screen.
+  if (/^\/m(\/|$)/.test(at) && isDesktopClient(currentDeviceFacts())) {
+    window.location.replace(paths.pcOf(at));
+    return;
+  }
+  // A status page drawn at the address of what is missing: the router starts on it, as in the browser.
+  if (data.location) window.history.replaceState(window.history.state, '', data.location);
+  hydrate(getQueryClient(), data.queries as DehydratedState);
+  setHydrationTimeZone(data.timeZone);
+  setCurrentEventId(data.eventId);
+  const lang = data.language as TLanguage;
+  setLanguage(lang);
+  await Promise.all([
+    ensureDictionary(data.eventId, lang),
+    loadMatchedRoutes(window.location.pathname + window.location.search),
+  ]);
+  getRouter(data.router);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App />
+    </StrictMode>,
+    {
+      // Kept apart in the console: the end-to-end suite fails on any of these.
+      onRecoverableError: (error) => console.error('[hydration]', error),
+    },
+  );
+}

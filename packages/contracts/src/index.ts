@@ -6,6 +6,7 @@ export * from './common/error-codes.ts';
 export * from './common/boot.ts';
 export * from './common/text.ts';
 export * from './common/pages.ts';
+export * from './common/ssr.ts';
 export * from './bvent/schemas.ts';
 export * from './bvent/calls.ts';
 export * from './exhibitor/schemas.ts';

@@ -1,14 +1,31 @@
-import { BOOT_DATA_ELEMENT_ID, type TBootData } from '@showfloor/contracts';
+import { BOOT_DATA_ELEMENT_ID, SSR_DATA_ELEMENT_ID, type TBootData } from '@showfloor/contracts';
 
 /** The two placeholders the web build leaves in index.html (apps/server/README.md, "Document contract"). */
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
 export const BOOT_PLACEHOLDER = '<!--app-boot-->';
 /** Inside the grey skeleton the page shows before its script runs: text here paints with the HTML alone. */
 export const SHELL_PLACEHOLDER = '<!--app-shell-->';
+/** Around the skeleton inside #root: a server-rendered page replaces both markers and all between them. */
+const ROOT_CONTENT = /<!--app-root-->[\s\S]*?<!--\/app-root-->/;
 
 /** The event's title in the skeleton's top bar, so the first paint already says where the visitor is. */
 export function renderShell(title: string): string {
   return title ? `<span class="sf-boot__title">${escapeHtml(title)}</span>` : '';
+}
+
+/**
+ * #root when the server render failed: a clear message in the page's language (the event's dictionary) with a
+ * reload link, which the browser's own render replaces when it succeeds.
+ */
+export function renderFailure(boot: TBootData): string {
+  const word = (key: string, fallback: string) =>
+    boot.dictionary.find((r) => r.key === key && r.value)?.value ?? fallback;
+  return (
+    '<div class="sf-boot sf-boot--failed" role="alert" style="padding:48px 24px;text-align:center">' +
+    `<h1 style="font-size:18px">${escapeHtml(word('load_failed', 'Could not load'))}</h1>` +
+    `<p>${escapeHtml(word('load_failed_desc', 'Check your connection and try again.'))}</p>` +
+    `<a href="">${escapeHtml(word('retry', 'Try again'))}</a></div>`
+  );
 }
 
 export function escapeHtml(s: string): string {
@@ -66,8 +83,13 @@ export function renderHead(h: HeadInput): string {
     .join('\n    ');
 }
 
-export function renderBoot(boot: TBootData, nonce: string): string {
-  return `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json" nonce="${escapeHtml(nonce)}">${scriptSafeJson(boot)}</script>`;
+export function renderBoot(boot: TBootData, nonce: string, ssrData: string | null = null): string {
+  const n = escapeHtml(nonce);
+  const bootTag = `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json" nonce="${n}">${scriptSafeJson(boot)}</script>`;
+  // Already script-safe JSON (the render escaped it).
+  return ssrData === null
+    ? bootTag
+    : `${bootTag}\n<script id="${SSR_DATA_ELEMENT_ID}" type="application/json" nonce="${n}">${ssrData}</script>`;
 }
 
 // The build's generic description and colour give way to the event's (one of each in a document).
@@ -83,9 +105,12 @@ export function renderDocument(
   boot: string,
   lang: string,
   shell = '',
+  /** The server-rendered page (exactly what the browser hydrates); null keeps the skeleton. */
+  root: string | null = null,
 ): string {
   const base = template
     .replace(REPLACED_META, '')
+    .replace(ROOT_CONTENT, (skeleton) => (root === null ? skeleton : root))
     .replace(SHELL_PLACEHOLDER, () => shell)
     .replace(
       /<html([^>]*?)\slang="[^"]*"/,

@@ -17,6 +17,7 @@ type Manifest = Record<string, ManifestChunk>;
 export class WebDist {
   private template: { mtimeMs: number; html: string } | null = null;
   private manifest: { mtimeMs: number; data: Manifest } | null = null;
+  private ssrManifest: { mtimeMs: number; entry: string | null } | null = null;
 
   constructor(readonly root: string) {}
 
@@ -67,6 +68,28 @@ export class WebDist {
       ...[...files].map((f) => ({ href: base + f, as: 'modulepreload' as const })),
       ...[...css].map((f) => ({ href: base + f, as: 'style' as const })),
     ];
+  }
+
+  /**
+   * The server-rendering bundle's entry (dist/.ssr, never served: resolveFile refuses dot-folders), named in its
+   * manifest; null until built. Its name is hashed, so a rebuild names a new file.
+   */
+  ssrEntry(): string | null {
+    const manifest = path.join(this.root, '.ssr', '.vite', 'manifest.json');
+    const stat = statFile(manifest);
+    if (!stat) return null;
+    if (this.ssrManifest?.mtimeMs !== stat.mtimeMs) {
+      let entry: string | null = null;
+      try {
+        const data = JSON.parse(fs.readFileSync(manifest, 'utf8')) as Manifest;
+        const file = Object.values(data).find((c) => c.isEntry)?.file;
+        entry = file ? path.join(this.root, '.ssr', file) : null;
+      } catch {
+        entry = null;
+      }
+      this.ssrManifest = { mtimeMs: stat.mtimeMs, entry };
+    }
+    return this.ssrManifest.entry;
   }
 
   /** The file a /m/ path names, only inside the root and only a regular file; null otherwise. */

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SsrResult, TBootData } from '@showfloor/contracts';
 import { DEMO_EXHIBITOR_ID } from '../db/seed/demo-ids.ts';
 import { siteOrigin } from '../http/site-origin.ts';
 import { BootDataBuilder } from './boot-data.ts';
 import { documentCsp, newNonce } from './csp.ts';
-import { renderBoot, renderDocument, renderHead, renderShell } from './document.ts';
+import { renderBoot, renderDocument, renderFailure, renderHead, renderShell } from './document.ts';
+import { ServerRenderer } from './server-render.ts';
 import { documentSubject } from './document-subject.ts';
 import { parsePageRoute } from './page-route.ts';
 import type { WebDist } from './web-dist.ts';
@@ -32,6 +34,7 @@ function absolute(origin: string, pathOrUrl: string): string {
  */
 export function registerWebRoutes(app: FastifyInstance, dist: WebDist, origins: readonly string[]): void {
   const boot = new BootDataBuilder(app.services, app.clock);
+  const renderer = new ServerRenderer(app, () => dist.ssrEntry());
 
   async function serveDocument(request: FastifyRequest, reply: FastifyReply) {
     const template = dist.indexHtml();
@@ -70,8 +73,13 @@ export function registerWebRoutes(app: FastifyInstance, dist: WebDist, origins: 
         (p, i, all) => !template.includes(`"${p.href}"`) && all.findIndex((q) => q.href === p.href) === i,
       ),
     });
+    const page = await renderPage(request, siteOrigin(request, origins), data, nonce);
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    const rendered = page.kind === 'html' ? page : null;
+    // The render knows best when it met a missing or forbidden subject; the share card's own check stands else.
+    const status = page.status && page.status >= 400 ? page.status : subject.status;
     return reply
-      .code(subject.status)
+      .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', documentCsp(nonce))
@@ -79,11 +87,30 @@ export function registerWebRoutes(app: FastifyInstance, dist: WebDist, origins: 
         renderDocument(
           template,
           head,
-          renderBoot(data, nonce),
+          renderBoot(data, nonce, rendered?.data ?? null),
           route.language,
           renderShell(data.bvent?.title ?? ''),
+          rendered?.html ?? (page.kind === 'failed' ? renderFailure(data) : null),
         ),
       );
+  }
+
+  /**
+   * The server-rendered page, or what stands in for it: a redirect, the skeleton for a page the browser draws,
+   * or (a render that threw or hung) a failure the document shows while the browser tries again.
+   */
+  async function renderPage(
+    request: FastifyRequest,
+    origin: string,
+    data: TBootData,
+    nonce: string,
+  ): Promise<SsrResult | { kind: 'failed'; status: 500 }> {
+    try {
+      return await renderer.render(request, origin, data, nonce);
+    } catch (err) {
+      request.log.error({ err, url: request.url }, 'server render failed');
+      return { kind: 'failed', status: 500 };
+    }
   }
 
   app.get('/', (_request, reply) => reply.redirect(`/m/zh-CN/exhibitor/${DEMO_EXHIBITOR_ID}`, 302));

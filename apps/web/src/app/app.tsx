@@ -1,17 +1,27 @@
+import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { queryClient } from '../lib/query-client.ts';
-import { i18n } from '../lib/language.ts';
+import { getQueryClient } from '../lib/query-client.ts';
+import { getI18n } from '../lib/language.ts';
 import { getRouter } from './router.tsx';
 
-/** antd-mobile's locale is set by lib/antd-locale.ts from the lazy chunks that use antd-mobile. */
+/**
+ * The providers around every page, in the browser and in a server render alike (each reads its own cache and
+ * dictionary). antd-mobile's locale is set by lib/antd-locale.ts from the lazy chunks that use antd-mobile.
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={getQueryClient()}>
+      <I18nextProvider i18n={getI18n()}>{children}</I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={getRouter()} />
-      </I18nextProvider>
-    </QueryClientProvider>
+    <AppProviders>
+      <RouterProvider router={getRouter()} />
+    </AppProviders>
   );
 }

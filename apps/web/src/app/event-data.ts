@@ -1,7 +1,9 @@
 import type { TBvent, TDictionaryRecord, TLanguage } from '@showfloor/contracts';
-import { queryClient } from '../lib/query-client.ts';
+import { getQueryClient } from '../lib/query-client.ts';
 import { addDefaults, applyDictionary } from '../lib/i18n.ts';
-import { i18n } from '../lib/language.ts';
+import { getI18n } from '../lib/language.ts';
+import { renderScope } from '../lib/render-scope.ts';
+import type { i18n as I18n } from 'i18next';
 import { setCurrentEventId } from '../lib/event-session.ts';
 import { bventByOwnerOptions, type BventOwner } from '../features/bvent/api/get-bvent-by-owner.ts';
 import { bventSettingOptions } from '../features/bvent/api/get-bvent-setting.ts';
@@ -10,7 +12,8 @@ import { decorationOptions } from '../features/bvent/api/get-decoration.ts';
 import { benefitsOptions } from '../features/bvent/api/get-benefits.ts';
 import { dictionaryOptions } from '../features/bvent/api/get-dictionary.ts';
 
-const applied = new WeakSet<readonly TDictionaryRecord[]>();
+// Per i18next instance: a server render has its own, fed from a records list other renders share.
+const applied = new WeakMap<I18n, WeakSet<readonly TDictionaryRecord[]>>();
 
 /** Work that must not compete with the first screen: when the browser is idle, or soon where it cannot say. */
 function whenIdle(work: () => void): void {
@@ -24,14 +27,20 @@ function whenIdle(work: () => void): void {
  * having no other wording.
  */
 export async function ensureDictionary(bventId: string | null, lang: TLanguage): Promise<void> {
-  const records = await queryClient.ensureQueryData(dictionaryOptions(bventId, lang)).catch(() => null);
+  const i18n = getI18n();
+  const records = await getQueryClient()
+    .ensureQueryData(dictionaryOptions(bventId, lang))
+    .catch(() => null);
   if (!records) {
     await addDefaults(i18n).catch(() => undefined);
     return;
   }
-  whenIdle(() => void addDefaults(i18n).catch(() => undefined));
-  if (applied.has(records)) return;
-  applied.add(records);
+  // A server render uses the dictionary alone, as the browser does until it hydrates.
+  if (!renderScope()) whenIdle(() => void addDefaults(i18n).catch(() => undefined));
+  const done = applied.get(i18n) ?? new WeakSet<readonly TDictionaryRecord[]>();
+  applied.set(i18n, done);
+  if (done.has(records)) return;
+  done.add(records);
   await applyDictionary(i18n, records, lang);
 }
 
@@ -41,14 +50,14 @@ export async function ensureDictionary(bventId: string | null, lang: TLanguage):
  * rest degrades (a page without decoration is still a page).
  */
 export async function ensureEvent(owner: BventOwner, lang: TLanguage): Promise<TBvent> {
-  const bvent = await queryClient.ensureQueryData(bventByOwnerOptions(owner));
+  const bvent = await getQueryClient().ensureQueryData(bventByOwnerOptions(owner));
   setCurrentEventId(bvent.bventId);
   const optional = <T>(p: Promise<T>) => p.catch(() => null);
   await Promise.all([
-    optional(queryClient.ensureQueryData(bventSettingOptions(bvent.bventId))),
-    optional(queryClient.ensureQueryData(exhibitionLogoOptions(bvent.bventId))),
-    optional(queryClient.ensureQueryData(decorationOptions(bvent.bventId))),
-    optional(queryClient.ensureQueryData(benefitsOptions(bvent.topOrgId))),
+    optional(getQueryClient().ensureQueryData(bventSettingOptions(bvent.bventId))),
+    optional(getQueryClient().ensureQueryData(exhibitionLogoOptions(bvent.bventId))),
+    optional(getQueryClient().ensureQueryData(decorationOptions(bvent.bventId))),
+    optional(getQueryClient().ensureQueryData(benefitsOptions(bvent.topOrgId))),
     ensureDictionary(bvent.bventId, lang),
   ]);
   return bvent;

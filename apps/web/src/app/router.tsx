@@ -1,4 +1,10 @@
-import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  redirect,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router';
 import { withChunkTimeout } from '../lib/lazy-with-timeout.ts';
 import { visitorLanguage } from '../lib/language.ts';
 import { paths } from '../config/paths.ts';
@@ -25,7 +31,9 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <PageFallback />,
     children: [
       {
+        // The stored language lives in the browser: the browser picks the home page.
         path: '/m',
+        handle: { name: 'languageChoice', clientOnly: true } satisfies RouteHandle,
         loader: () => redirect(paths.home(visitorLanguage())),
       },
       {
@@ -78,7 +86,7 @@ export const routes: RouteObject[] = [
               {
                 // SPEC §2: reserveChat requires authentication; the booking dialog opens over the home tab.
                 path: 'reserveChat',
-                handle: { name: 'client.exhibitor.reserveChat' } satisfies RouteHandle,
+                handle: { name: 'client.exhibitor.reserveChat', clientOnly: true } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await exhibitorTabs()).ExhibitorReserveChat }),
               },
               {
@@ -90,7 +98,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'applet',
-            handle: { name: 'client.applet' } satisfies RouteHandle,
+            handle: { name: 'client.applet', clientOnly: true } satisfies RouteHandle,
             lazy: async () => {
               const m = await appletPage();
               return { loader: m.appletLoader, Component: m.AppletLayout };
@@ -185,7 +193,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'switchLanguage/:id',
-            handle: { name: 'switchLanguage' } satisfies RouteHandle,
+            handle: { name: 'switchLanguage', clientOnly: true } satisfies RouteHandle,
             lazy: withChunkTimeout(async () => {
               const m = await import('./routes/switch-language.tsx');
               return { loader: m.switchLanguageLoader, Component: m.SwitchLanguagePage };
@@ -193,22 +201,22 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'logout',
-            handle: { name: 'logout' } satisfies RouteHandle,
+            handle: { name: 'logout', clientOnly: true } satisfies RouteHandle,
             lazy: async () => ({ Component: (await sessionRoutes()).LogoutPage }),
           },
           {
             path: 'silentLogin',
-            handle: { name: 'silentLogin' } satisfies RouteHandle,
+            handle: { name: 'silentLogin', clientOnly: true } satisfies RouteHandle,
             lazy: async () => ({ Component: (await sessionRoutes()).SilentLoginPage }),
           },
           {
             path: 'silentLoginRedirect',
-            handle: { name: 'silentLoginRedirect' } satisfies RouteHandle,
+            handle: { name: 'silentLoginRedirect', clientOnly: true } satisfies RouteHandle,
             lazy: async () => ({ Component: (await sessionRoutes()).SilentLoginRedirectPage }),
           },
           {
             path: 'account',
-            handle: { name: 'account' } satisfies RouteHandle,
+            handle: { name: 'account', clientOnly: true } satisfies RouteHandle,
             lazy: withChunkTimeout(async () => ({
               Component: (await import('./routes/account-page.tsx')).AccountPage,
             })),
@@ -216,7 +224,7 @@ export const routes: RouteObject[] = [
           // Issue 5: the visitor's meetings and the exhibitor's meetings workbench, each its own chunk.
           {
             path: 'meetings',
-            handle: { name: 'meetings' } satisfies RouteHandle,
+            handle: { name: 'meetings', clientOnly: true } satisfies RouteHandle,
             lazy: withChunkTimeout(async () => {
               const m = await import('./routes/meetings-page.tsx');
               return { loader: m.meetingsLoader, Component: m.MeetingsPage };
@@ -224,7 +232,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'workbench/meetings',
-            handle: { name: 'workbench.meetings' } satisfies RouteHandle,
+            handle: { name: 'workbench.meetings', clientOnly: true } satisfies RouteHandle,
             lazy: withChunkTimeout(async () => {
               const m = await import('./routes/workbench-meetings-page.tsx');
               return { loader: m.workbenchMeetingsLoader, Component: m.WorkbenchMeetingsPage };
@@ -247,7 +255,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'authTip',
-            handle: { name: 'client.authTip' } satisfies RouteHandle,
+            handle: { name: 'client.authTip', clientOnly: true } satisfies RouteHandle,
             lazy: async () => ({ Component: (await statusPages()).AuthTipPage }),
           },
           {
@@ -259,7 +267,7 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/pc/*',
-        handle: { name: 'pc' } satisfies RouteHandle,
+        handle: { name: 'pc', clientOnly: true } satisfies RouteHandle,
         lazy: withChunkTimeout(async () => {
           const m = await import('./routes/pc-page.tsx');
           return { loader: m.pcLoader, Component: m.PcPage };
@@ -277,16 +285,40 @@ export const routes: RouteObject[] = [
   },
 ];
 
-let router: ReturnType<typeof createBrowserRouter> | null = null;
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+let router: BrowserRouter | null = null;
 
 /**
  * The app's router, made on first use. Creating it starts the first navigation's loaders at once, so it must
  * not happen at import time: main.tsx first puts the boot data (event, dictionary) into the cache and
- * configures the api client, and only then asks for the router.
+ * configures the api client, and only then asks for the router. A server-rendered page passes the render's
+ * loader data: the router then starts on it and runs no loader.
  */
-export function getRouter(): ReturnType<typeof createBrowserRouter> {
-  router ??= createBrowserRouter(routes);
+export function getRouter(hydrationData?: HydrationState): BrowserRouter {
+  router ??= createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
   return router;
+}
+
+/**
+ * Hydration must find every matched route's component in place: a lazy route still to load would render the
+ * fallback instead of what the server drew. So the matched lazy routes load first.
+ */
+export async function loadMatchedRoutes(location: string): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/** Whether the server renders this address (no match is drawn in the browser only, or is the '*' page). */
+export function isServerRendered(location: string): boolean {
+  const matches = matchRoutes(routes, location) ?? [];
+  const handles = matches.map((m) => m.route.handle as RouteHandle | undefined);
+  return handles.some((h) => h?.name) && !handles.some((h) => h?.clientOnly);
 }
 
 /** The route name and id of the page being shown or loaded, for noContent's context line. */

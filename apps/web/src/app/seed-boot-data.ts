@@ -7,6 +7,7 @@ import { exhibitionLogoOptions } from '../features/bvent/api/get-exhibition-logo
 import { decorationOptions } from '../features/bvent/api/get-decoration.ts';
 import { benefitsOptions } from '../features/bvent/api/get-benefits.ts';
 import { dictionaryOptions } from '../features/bvent/api/get-dictionary.ts';
+import { bventByIdOptions } from '../features/home/api/get-bvent-by-id.ts';
 import { setCurrentEventId } from '../lib/event-session.ts';
 
 /**
@@ -24,6 +25,8 @@ export function seedBootData(client: QueryClient, boot: TBootData, pathname: str
     const key = owner[1] === 'exhibitor' ? { exhibitorId: owner[2] } : { exhibitId: owner[2] };
     client.setQueryData(bventByOwnerOptions(key).queryKey, bvent);
   }
+  // Browse pages (home, search, lists) read the event by its id.
+  client.setQueryData(bventByIdOptions(bvent.bventId).queryKey, bvent);
   if (boot.setting) client.setQueryData(bventSettingOptions(bvent.bventId).queryKey, boot.setting);
   if (boot.logo) client.setQueryData(exhibitionLogoOptions(bvent.bventId).queryKey, boot.logo);
   if (boot.decoration) client.setQueryData(decorationOptions(bvent.bventId).queryKey, boot.decoration);

@@ -4,7 +4,7 @@ import zhHK from 'antd-mobile/es/locales/zh-HK';
 import enUS from 'antd-mobile/es/locales/en-US';
 import ptBR from 'antd-mobile/es/locales/pt-BR';
 import { ANTD_LOCALE_OF } from './i18n.ts';
-import { currentLanguage, i18n } from './language.ts';
+import { currentLanguage, getI18n } from './language.ts';
 
 /**
  * antd-mobile's wording follows the interface language. Its components read the default config when no
@@ -18,4 +18,4 @@ function sync(): void {
 }
 
 sync();
-i18n.on('languageChanged', sync);
+getI18n().on('languageChanged', sync);

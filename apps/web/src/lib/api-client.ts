@@ -19,6 +19,7 @@ import { isNotFoundCode } from '@showfloor/domain';
 import { paths } from '../config/paths.ts';
 import { dispatchLoginRequired, refreshAccessToken } from './auth-session.ts';
 import { buildQueryString, fillPath } from './query-string.ts';
+import { renderScope } from './render-scope.ts';
 
 /** SPEC §8/§9: every toast of the client lasts 3000 ms. */
 export const TOAST_MS = 3000;
@@ -107,6 +108,8 @@ export function configureApiClient(next: ApiClientConfig): void {
 }
 
 function cfg(): ApiClientConfig {
+  const scoped = renderScope()?.api;
+  if (scoped) return scoped;
   if (!config) throw new Error('configureApiClient() must run before the first request');
   return config;
 }

@@ -71,10 +71,15 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The logged-in user's id, or null; re-renders on login and logout. */
+/**
+ * The logged-in user's id, or null; re-renders on login and logout. The server renders for an anonymous visitor
+ * (the token lives in the browser), so hydration reads null too and the viewer's parts follow right after.
+ */
 export function useSessionUserId(): string | null {
-  return useSyncExternalStore(subscribe, getSessionUserId, getSessionUserId);
+  return useSyncExternalStore(subscribe, getSessionUserId, anonymous);
 }
+
+const anonymous = (): null => null;
 
 /** The current-org header: the stored current role, always in encodeCurrentRole's form (or none). */
 export function getCurrentOrg(): string | null {

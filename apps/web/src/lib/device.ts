@@ -1,4 +1,5 @@
 import type { TClientHost } from '@showfloor/contracts';
+import { renderScope } from './render-scope.ts';
 
 export interface DeviceFacts {
   userAgent: string;
@@ -48,6 +49,8 @@ export function currentDeviceFacts(): DeviceFacts {
 
 let host: TClientHost | null = null;
 export function clientHost(): TClientHost {
+  const scope = renderScope();
+  if (scope) return scope.host;
   host ??= detectHost(
     navigator.userAgent,
     (window as Window & { __wxjs_environment?: unknown }).__wxjs_environment,

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { renderScope } from './render-scope.ts';
 
 /**
  * The event (bvent) the visitor is browsing. Set from the boot data and when an exhibitor's event is
@@ -8,10 +9,16 @@ let currentEventId: string | null = null;
 const listeners = new Set<() => void>();
 
 export function getCurrentEventId(): string | null {
-  return currentEventId;
+  const scope = renderScope();
+  return scope ? scope.eventId : currentEventId;
 }
 
 export function setCurrentEventId(id: string | null): void {
+  const scope = renderScope();
+  if (scope) {
+    scope.eventId = id;
+    return;
+  }
   if (id === currentEventId) return;
   currentEventId = id;
   for (const l of listeners) l();

@@ -1,28 +1,46 @@
 import { DEFAULT_LANGUAGE, type TLanguage } from '@showfloor/contracts';
 import { isLanguage, preferredLanguage, replaceInvalidLanguage } from '@showfloor/domain';
+import type { i18n as I18n } from 'i18next';
 import { paths } from '../config/paths.ts';
 import { createI18n } from './i18n.ts';
+import { renderScope } from './render-scope.ts';
 import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
 
-/** The app's one i18next instance; the :lang segment of the URL decides its language. */
-export const i18n = createI18n(DEFAULT_LANGUAGE);
+/** The browser's one i18next instance; the :lang segment of the URL decides its language. */
+const browserI18n = createI18n(DEFAULT_LANGUAGE);
+
+/** The i18next instance of this page (the browser's one, or the server render's own). */
+export function getI18n(): I18n {
+  return renderScope()?.i18n ?? browserI18n;
+}
 
 // Held here, set synchronously: i18next applies changeLanguage asynchronously, but loaders that run right
 // after setLanguage build cache keys and request headers from the language.
 let active: TLanguage = DEFAULT_LANGUAGE;
 
 export function currentLanguage(): TLanguage {
-  return active;
+  return renderScope()?.language ?? active;
 }
 
 export function setLanguage(lang: TLanguage): void {
-  active = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  if (i18n.language !== active) void i18n.changeLanguage(active);
-  document.documentElement.lang = active;
+  const next = isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
+  const scope = renderScope();
+  if (scope) scope.language = next;
+  else {
+    active = next;
+    document.documentElement.lang = next;
+  }
+  const i18n = getI18n();
+  if (i18n.language !== next) void i18n.changeLanguage(next);
 }
 
-/** The visitor's preference: their stored choice, then the browser's languages (domain rule). */
+/**
+ * The visitor's preference: their stored choice, then the browser's languages (domain rule). On the server, the
+ * request's Accept-Language stands for the browser's languages (the stored choice lives in the browser).
+ */
 export function visitorLanguage(): TLanguage {
+  const scope = renderScope();
+  if (scope) return preferredLanguage(null, scope.acceptLanguages);
   return preferredLanguage(readStored(STORAGE_KEYS.language), globalThis.navigator?.languages ?? []);
 }
 

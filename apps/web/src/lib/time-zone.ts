@@ -1,11 +1,18 @@
+import { useSyncExternalStore } from 'react';
+import { TIME_ZONE_COOKIE } from '@showfloor/contracts';
+import { renderScope } from './render-scope.ts';
+
 let cached: string | null = null;
+let hydrationZone: string | null = null;
 
 /**
  * The viewer's IANA zone; server times (Beijing) are shown in it. UTC when the runtime cannot tell.
  * Read once per page load: building an Intl.DateTimeFormat is costly (tens of ms on a slow phone) and
- * components call this on every render.
+ * components call this on every render. In a server render, the zone the render was asked for.
  */
 export function viewerTimeZone(): string {
+  const scope = renderScope();
+  if (scope) return scope.timeZone;
   if (cached) return cached;
   try {
     cached = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -13,4 +20,26 @@ export function viewerTimeZone(): string {
     cached = 'UTC';
   }
   return cached;
+}
+
+/** The zone the server rendered the document in: hydration shows the same, then the viewer's own. */
+export function setHydrationTimeZone(zone: string): void {
+  hydrationZone = zone;
+}
+
+/**
+ * Keeps the zone in a cookie so the server renders the next document in it (no change of the times after
+ * hydration on a repeat visit).
+ */
+export function rememberTimeZone(): void {
+  const zone = viewerTimeZone();
+  if (document.cookie.includes(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`)) return;
+  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+const never = () => () => undefined;
+
+/** For rendering: the server's zone while hydrating, then the viewer's. */
+export function useViewerTimeZone(): string {
+  return useSyncExternalStore(never, viewerTimeZone, () => hydrationZone ?? viewerTimeZone());
 }

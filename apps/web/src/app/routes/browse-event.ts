@@ -2,10 +2,9 @@ import { redirect } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { TBvent, TLanguage } from '@showfloor/contracts';
 import { paths } from '../../config/paths.ts';
-import { readBootData } from '../../lib/boot-data.ts';
 import { getCurrentEventId, setCurrentEventId, useCurrentEventId } from '../../lib/event-session.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { viewerTimeZone } from '../../lib/time-zone.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
+import { useViewerTimeZone } from '../../lib/time-zone.ts';
 import { decorationOptions } from '../../features/bvent/api/get-decoration.ts';
 import { eventDateRange } from '../../features/bvent/hooks/event-dates.ts';
 import { useApplyDecoration } from '../../features/bvent/hooks/use-apply-decoration.ts';
@@ -14,21 +13,18 @@ import { ensureDictionary } from '../event-data.ts';
 
 /**
  * The event of a browse page (home, search, lists): the one the document was served for (boot data), or
- * the one a pavilion names. The boot data's event goes into the cache under getBventById's key, so the
- * first screen makes no round trip for it. Decoration is optional: a page without it is still a page.
+ * the one a pavilion names. seedBootData put the boot data's event under getBventById's key, so the first
+ * screen makes no round trip for it. Decoration is optional: a page without it is still a page.
  */
 export async function ensureBrowseEvent(lang: TLanguage, bventId?: string): Promise<TBvent> {
   const id = bventId ?? getCurrentEventId();
   if (!id) throw redirect(paths.notFound(lang));
-  const key = bventByIdOptions(id).queryKey;
-  const boot = readBootData();
-  if (boot?.bvent?.bventId === id && boot.language === lang && !queryClient.getQueryData(key)) {
-    queryClient.setQueryData(key, boot.bvent);
-  }
-  const bvent = await queryClient.ensureQueryData(bventByIdOptions(id));
+  const bvent = await getQueryClient().ensureQueryData(bventByIdOptions(id));
   setCurrentEventId(bvent.bventId);
   await Promise.all([
-    queryClient.ensureQueryData(decorationOptions(bvent.bventId)).catch(() => null),
+    getQueryClient()
+      .ensureQueryData(decorationOptions(bvent.bventId))
+      .catch(() => null),
     ensureDictionary(bvent.bventId, lang),
   ]);
   return bvent;
@@ -41,10 +37,11 @@ export function useBrowseEvent(lang: TLanguage, bventId?: string) {
   const { data: bvent } = useSuspenseQuery(bventByIdOptions(id));
   const decoration = useQuery(decorationOptions(bvent.bventId)).data;
   useApplyDecoration(decoration);
+  const zone = useViewerTimeZone();
   return {
     bvent,
     rules: decoration?.displayIncrementRules ?? [],
     customImage: decoration?.customImage ?? '',
-    dates: eventDateRange(bvent.startTime, bvent.endTime, viewerTimeZone(), lang),
+    dates: eventDateRange(bvent.startTime, bvent.endTime, zone, lang),
   };
 }

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { TBvent, TLanguage } from '@showfloor/contracts';
 import { paths } from '../../config/paths.ts';
 import { clientHost } from '../../lib/device.ts';
-import { viewerTimeZone } from '../../lib/time-zone.ts';
+import { useViewerTimeZone } from '../../lib/time-zone.ts';
 import { exhibitionLogoOptions } from '../../features/bvent/api/get-exhibition-logo.ts';
 import { decorationOptions } from '../../features/bvent/api/get-decoration.ts';
 import { EventHeader } from '../../features/bvent/components/event-header.tsx';
@@ -22,6 +22,7 @@ interface Props {
 
 /** The frame of a detail page (product, project, video): the event's header and decoration around it. */
 export function EventFrame({ bventId, bvent, lang, exhibitorId, children }: Props) {
+  const zone = useViewerTimeZone();
   const logo = useQuery(exhibitionLogoOptions(bventId)).data;
   const decoration = useQuery(decorationOptions(bventId)).data;
   useApplyDecoration(decoration);
@@ -32,7 +33,7 @@ export function EventFrame({ bventId, bvent, lang, exhibitorId, children }: Prop
         lang={lang}
         logo={logo?.logo || bvent?.logo || ''}
         title={logo?.title || bvent?.title || ''}
-        dates={bvent ? eventDateRange(bvent.startTime, bvent.endTime, viewerTimeZone(), lang) : null}
+        dates={bvent ? eventDateRange(bvent.startTime, bvent.endTime, zone, lang) : null}
         switchLanguageHref={exhibitorId ? paths.switchLanguage(lang, exhibitorId) : paths.home(lang)}
       />
       {children}

@@ -6,7 +6,7 @@ import type { TLanguage } from '@showfloor/contracts';
 import { isGuid, profileFields } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';
 import { clientHost } from '../../lib/device.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 import { CounterRow } from '../../components/counter-row.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -34,7 +34,7 @@ import { EventFrame, useIncrementRules } from './event-frame.tsx';
 export async function exhibitLoader({ params }: LoaderFunctionArgs) {
   const lang = params.lang as TLanguage;
   if (!isGuid(params.id)) throw redirect(paths.notFound(lang));
-  void queryClient.prefetchQuery(exhibitDetailOptions(params.id));
+  void getQueryClient().prefetchQuery(exhibitDetailOptions(params.id));
   await ensureEvent({ exhibitId: params.id }, lang);
   return null;
 }
@@ -50,7 +50,7 @@ export function ExhibitPage() {
   useDocumentTitle(detail.data ? `${detail.data.name} | ${bvent.title}` : bvent.title);
   const onFavorite = useCallback(
     (view: FavoriteView) =>
-      queryClient.setQueryData(exhibitDetailOptions(id).queryKey, (d) =>
+      getQueryClient().setQueryData(exhibitDetailOptions(id).queryKey, (d) =>
         d ? { ...d, favoriteCount: view.favoriteCount } : d,
       ),
     [id],

@@ -14,8 +14,8 @@ import type { TClientHost, TLanguage } from '@showfloor/contracts';
 import { isGuid } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';
 import { clientHost } from '../../lib/device.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { viewerTimeZone } from '../../lib/time-zone.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
+import { useViewerTimeZone } from '../../lib/time-zone.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { CalendarIcon } from '../../components/icons.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -65,7 +65,7 @@ function ExhibitorFavorite({ id, bventId, lang }: { id: string; bventId: string;
   const rules = useQuery(decorationOptions(bventId)).data?.displayIncrementRules ?? [];
   const onChange = useCallback(
     (view: FavoriteView) =>
-      queryClient.setQueryData(exhibitorDetailOptions(id, bventId).queryKey, (d) =>
+      getQueryClient().setQueryData(exhibitorDetailOptions(id, bventId).queryKey, (d) =>
         d ? { ...d, favoriteCount: view.favoriteCount } : d,
       ),
     [id, bventId],
@@ -101,8 +101,8 @@ export async function appletLoader({ params, request }: LoaderFunctionArgs) {
 async function loadExhibitor(lang: TLanguage, id: string | undefined) {
   if (!isGuid(id)) throw redirect(paths.notFound(lang));
   const bvent = await ensureEvent({ exhibitorId: id }, lang);
-  void queryClient.prefetchQuery(exhibitorDetailOptions(id, bvent.bventId));
-  void queryClient.prefetchQuery(shopDecorateOptions(id));
+  void getQueryClient().prefetchQuery(exhibitorDetailOptions(id, bvent.bventId));
+  void getQueryClient().prefetchQuery(shopDecorateOptions(id));
   return null;
 }
 
@@ -123,6 +123,7 @@ function useExhibitorParams(): { lang: TLanguage; id: string; applet: boolean; h
 }
 
 export function ExhibitorLayout() {
+  const zone = useViewerTimeZone();
   const { lang, id, applet, host } = useExhibitorParams();
   const { data: bvent } = useSuspenseQuery(bventByOwnerOptions({ exhibitorId: id }));
   const logo = useQuery(exhibitionLogoOptions(bvent.bventId)).data;
@@ -142,7 +143,7 @@ export function ExhibitorLayout() {
         lang={lang}
         logo={logo?.logo || bvent.logo}
         title={logo?.title || bvent.title}
-        dates={eventDateRange(bvent.startTime, bvent.endTime, viewerTimeZone(), lang)}
+        dates={eventDateRange(bvent.startTime, bvent.endTime, zone, lang)}
         switchLanguageHref={paths.switchLanguage(lang, id)}
       />
       {/* The hero waits for the shop decoration too: a slogan arriving later would push the page down. */}

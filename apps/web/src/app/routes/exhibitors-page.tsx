@@ -1,7 +1,7 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@showfloor/contracts';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { BrowseBar } from '../../components/cards/browse-bar.tsx';
 import { exhibitorListOptions } from '../../features/catalog-lists/api/list-exhibitors.ts';
@@ -11,7 +11,7 @@ import { ensureBrowseEvent, useBrowseEvent } from './browse-event.ts';
 /** /m/:lang/exhibitors: the exhibitor list. */
 export async function exhibitorsLoader({ params }: LoaderFunctionArgs) {
   const bvent = await ensureBrowseEvent(params.lang as TLanguage);
-  void queryClient.prefetchInfiniteQuery(exhibitorListOptions(bvent.bventId));
+  void getQueryClient().prefetchInfiniteQuery(exhibitorListOptions(bvent.bventId));
   return null;
 }
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@showfloor/contracts';
 import { paths } from '../../config/paths.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { BrowseBar } from '../../components/cards/browse-bar.tsx';
 import { ExhibitorItem, ProductItem, VideoItem } from '../../components/cards/catalog-items.tsx';
@@ -21,9 +21,9 @@ import { ensureBrowseEvent, useBrowseEvent } from './browse-event.ts';
 /** /m/:lang: the event's home. Only the event blocks render; every block below loads (and fails) alone. */
 export async function homeLoader({ params }: LoaderFunctionArgs) {
   const bvent = await ensureBrowseEvent(params.lang as TLanguage);
-  void queryClient.prefetchQuery(pavilionListOptions(bvent.bventId));
-  void queryClient.prefetchQuery(homeRecommendOptions(bvent.bventId));
-  void queryClient.prefetchQuery(homeVideosOptions(bvent.bventId));
+  void getQueryClient().prefetchQuery(pavilionListOptions(bvent.bventId));
+  void getQueryClient().prefetchQuery(homeRecommendOptions(bvent.bventId));
+  void getQueryClient().prefetchQuery(homeVideosOptions(bvent.bventId));
   return null;
 }
 

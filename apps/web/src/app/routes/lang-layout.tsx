@@ -13,6 +13,7 @@ import { paths } from '../../config/paths.ts';
 import { currentDeviceFacts, isDesktopClient } from '../../lib/device.ts';
 import { getCurrentEventId, useCurrentEventId } from '../../lib/event-session.ts';
 import { hasAuthParams } from '../../lib/auth-param-names.ts';
+import { renderScope } from '../../lib/render-scope.ts';
 import { withChunkTimeout } from '../../lib/lazy-with-timeout.ts';
 import { languageRedirect, setLanguage, visitorLanguage } from '../../lib/language.ts';
 import { trackPageView } from '../../features/tracking/api/track-page-view.ts';
@@ -25,7 +26,10 @@ import type { RouteHandle } from '../route-handle.ts';
  */
 export async function langLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  if (isDesktopClient(currentDeviceFacts())) throw redirect(paths.pcOf(url.pathname + url.search));
+  // A server render cannot see the screen: the browser decides before it hydrates (main.tsx).
+  if (!renderScope() && isDesktopClient(currentDeviceFacts())) {
+    throw redirect(paths.pcOf(url.pathname + url.search));
+  }
   const fixed = languageRedirect(url.pathname, url.search, visitorLanguage());
   if (fixed) throw redirect(fixed);
   const lang = url.pathname.split('/')[2] as TLanguage;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@showfloor/contracts';
 import { isGuid } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { BrowseBar } from '../../components/cards/browse-bar.tsx';
 import { ExhibitorFeed } from '../../components/cards/exhibitor-feed.tsx';
@@ -19,7 +19,7 @@ import { ensureBrowseEvent, useBrowseEvent } from './browse-event.ts';
 export async function pavilionLoader({ params }: LoaderFunctionArgs) {
   const lang = params.lang as TLanguage;
   if (!isGuid(params.id)) throw redirect(paths.notFound(lang));
-  const first = await queryClient.ensureInfiniteQueryData(pavilionDetailOptions(params.id));
+  const first = await getQueryClient().ensureInfiniteQueryData(pavilionDetailOptions(params.id));
   const bventId = first.pages[0]?.data.bventId;
   await ensureBrowseEvent(lang, bventId);
   return null;

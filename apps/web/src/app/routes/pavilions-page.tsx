@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@showfloor/contracts';
 import { paths } from '../../config/paths.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { BrowseBar } from '../../components/cards/browse-bar.tsx';
 import { PavilionCard } from '../../components/cards/pavilion-card.tsx';
@@ -15,7 +15,7 @@ import { ensureBrowseEvent, useBrowseEvent } from './browse-event.ts';
 /** /m/:lang/pavilions: the exhibition group list (a short list: no paging in the contract). */
 export async function pavilionsLoader({ params }: LoaderFunctionArgs) {
   const bvent = await ensureBrowseEvent(params.lang as TLanguage);
-  void queryClient.prefetchQuery(pavilionListOptions(bvent.bventId));
+  void getQueryClient().prefetchQuery(pavilionListOptions(bvent.bventId));
   return null;
 }
 

@@ -2,7 +2,7 @@ import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-route
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@showfloor/contracts';
 import { isGuid } from '@showfloor/domain';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { BrowseBar } from '../../components/cards/browse-bar.tsx';
 import { categoryTreeOptions } from '../../features/catalog-lists/api/get-categories.ts';
@@ -19,8 +19,8 @@ const cateOf = (params: URLSearchParams) => {
 /** /m/:lang/products?cate=: the product list with its category filter. */
 export async function productsLoader({ params, request }: LoaderFunctionArgs) {
   const bvent = await ensureBrowseEvent(params.lang as TLanguage);
-  void queryClient.prefetchQuery(categoryTreeOptions(bvent.bventId));
-  void queryClient.prefetchInfiniteQuery(
+  void getQueryClient().prefetchQuery(categoryTreeOptions(bvent.bventId));
+  void getQueryClient().prefetchInfiniteQuery(
     productListOptions(bvent.bventId, cateOf(new URL(request.url).searchParams)),
   );
   return null;

@@ -4,7 +4,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import type { TLanguage } from '@showfloor/contracts';
 import { isGuid } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 import { CounterRow } from '../../components/counter-row.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -26,7 +26,7 @@ import { EventFrame, useIncrementRules } from './event-frame.tsx';
 export async function projectLoader({ params }: LoaderFunctionArgs) {
   const lang = params.lang as TLanguage;
   if (!isGuid(params.id)) throw redirect(paths.notFound(lang));
-  const project = await queryClient.ensureQueryData(projectDetailOptions(params.id));
+  const project = await getQueryClient().ensureQueryData(projectDetailOptions(params.id));
   await ensureEvent({ exhibitorId: project.exhibitor.id }, lang);
   return null;
 }
@@ -39,7 +39,7 @@ export function ProjectPage() {
   const d = detail.data;
   const onFavorite = useCallback(
     (view: FavoriteView) =>
-      queryClient.setQueryData(projectDetailOptions(id).queryKey, (p) =>
+      getQueryClient().setQueryData(projectDetailOptions(id).queryKey, (p) =>
         p ? { ...p, favoriteCount: view.favoriteCount } : p,
       ),
     [id],

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@showfloor/contracts';
 import { checkSearchTerm, SEARCH_TERM_MESSAGE_KEYS } from '@showfloor/domain';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { BrowseBar } from '../../components/cards/browse-bar.tsx';
 import { searchDecorationOptions } from '../../features/search/api/get-search-decoration.ts';
@@ -17,7 +17,7 @@ type Tab = 'company' | 'product';
 /** /m/:lang/search?keyword=&tab=: exhibitor and product results of a term of 2+ characters. */
 export async function searchLoader({ params }: LoaderFunctionArgs) {
   const bvent = await ensureBrowseEvent(params.lang as TLanguage);
-  void queryClient.prefetchQuery(searchDecorationOptions(bvent.bventId));
+  void getQueryClient().prefetchQuery(searchDecorationOptions(bvent.bventId));
   return null;
 }
 

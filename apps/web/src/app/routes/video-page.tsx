@@ -6,8 +6,8 @@ import { isGuid } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { setCurrentEventId } from '../../lib/event-session.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { viewerTimeZone } from '../../lib/time-zone.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
+import { useViewerTimeZone } from '../../lib/time-zone.ts';
 import { CounterRow } from '../../components/counter-row.tsx';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -27,7 +27,7 @@ export async function videoLoader({ params }: LoaderFunctionArgs) {
   const lang = params.lang as TLanguage;
   if (!isGuid(params.id)) throw redirect(paths.notFound(lang));
   try {
-    const video = await queryClient.ensureQueryData(videoDetailOptions(params.id));
+    const video = await getQueryClient().ensureQueryData(videoDetailOptions(params.id));
     if (video.owner.type === 'exhibitor') {
       await ensureEvent({ exhibitorId: video.owner.id }, lang);
     } else {
@@ -42,6 +42,7 @@ export async function videoLoader({ params }: LoaderFunctionArgs) {
 }
 
 export function VideoPage() {
+  const zone = useViewerTimeZone();
   const params = useParams();
   const lang = params.lang as TLanguage;
   const id = params.id ?? '';
@@ -58,7 +59,7 @@ export function VideoPage() {
   useDocumentTitle(d ? (bvent ? `${d.title} | ${bvent.title}` : d.title) : (bvent?.title ?? ''));
   const onFavorite = useCallback(
     (view: FavoriteView) =>
-      queryClient.setQueryData(videoDetailOptions(id).queryKey, (v) =>
+      getQueryClient().setQueryData(videoDetailOptions(id).queryKey, (v) =>
         v ? { ...v, favoriteCount: view.favoriteCount } : v,
       ),
     [id],
@@ -75,7 +76,7 @@ export function VideoPage() {
       <VideoDetailView
         detail={d}
         lang={lang}
-        zone={viewerTimeZone()}
+        zone={zone}
         favorite={
           <FavoriteButton
             target={{ bventId, targetType: 'Video', targetId: d.id }}

@@ -2,13 +2,13 @@ import type { TAttendeeDetail } from '@showfloor/contracts';
 import { attendeeGate, type AttendeeGate } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';
 import { miniProgramNavigate } from '../../lib/login.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 import { attendeeInfoOptions, attendeeTipsOptions, fetchPayPageUrl } from '../../lib/session/queries.ts';
 import { showAttendeeTips } from './gate-dialogs.tsx';
 
 /** The attendee registration (fresh: the state may have changed since the page loaded). */
 export function fetchAttendee(accountId: string, bventId: string): Promise<TAttendeeDetail | null> {
-  return queryClient.fetchQuery({ ...attendeeInfoOptions(accountId, bventId), staleTime: 0 });
+  return getQueryClient().fetchQuery({ ...attendeeInfoOptions(accountId, bventId), staleTime: 0 });
 }
 
 /** SPEC §4: the registration's gate for a buyer action; 'proceed' goes at once. */
@@ -29,7 +29,7 @@ export async function attendeeGateFor(
 export async function runAttendeeDialog(accountId: string, bventId: string): Promise<void> {
   // A same-site path: the authority and the cashier only go back inside /m/.
   const here = window.location.pathname + window.location.search;
-  const tips = await queryClient.fetchQuery(attendeeTipsOptions(accountId, bventId, here));
+  const tips = await getQueryClient().fetchQuery(attendeeTipsOptions(accountId, bventId, here));
   const answer = await showAttendeeTips(tips);
   if (answer !== 'go') return;
   if (tips.action === 'correct' || tips.action === 'reRegister') {

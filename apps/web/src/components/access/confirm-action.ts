@@ -1,4 +1,4 @@
-import { i18n } from '../../lib/language.ts';
+import { getI18n } from '../../lib/language.ts';
 import { showAccessDialog } from './access-dialog.tsx';
 
 export interface ConfirmSpec {
@@ -25,7 +25,7 @@ export async function confirmAction(spec: ConfirmSpec): Promise<boolean> {
       { key: 'yes', text: spec.yes, testId: `${spec.testId}-yes`, primary: true },
       {
         key: 'no',
-        text: spec.no ?? i18n.t('meeting_keep'),
+        text: spec.no ?? getI18n().t('meeting_keep'),
         testId: `${spec.testId}-no`,
       },
     ],

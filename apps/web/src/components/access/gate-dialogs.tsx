@@ -2,7 +2,7 @@ import type { TAttendeeTips, TLanguage } from '@showfloor/contracts';
 import type { VerificationState } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';
 import { clientHost } from '../../lib/device.ts';
-import { i18n } from '../../lib/language.ts';
+import { getI18n } from '../../lib/language.ts';
 import { startLogin, type LoginTarget } from '../../lib/login.ts';
 import { showToast } from '../../lib/toast.ts';
 import { TOAST_MS } from '../../lib/api-client.ts';
@@ -12,7 +12,7 @@ import { showAccessDialog } from './access-dialog.tsx';
  * The spec's dialogs of the access gates (SPEC §5), wording through the dictionary (English from
  * @showfloor/locales where it has no entry). Each resolves when the visitor has answered.
  */
-const t = (key: string): string => i18n.t(key);
+const t = (key: string): string => getI18n().t(key);
 
 /** zsapp: log in via the app's My page; elsewhere the confirm whose button starts login. */
 export async function showNotLoggedIn(target: LoginTarget): Promise<void> {

@@ -11,7 +11,7 @@ import {
   usableRoles,
   visibleOrgs,
 } from '@showfloor/domain';
-import { i18n } from '../../lib/language.ts';
+import { getI18n } from '../../lib/language.ts';
 import '../../lib/antd-locale.ts';
 import { roleLabel } from './role-label.ts';
 import './access.css';
@@ -164,7 +164,7 @@ export function openRoleChooser(props: RoleChooserProps): Promise<TCurrentRole |
       }, 0);
     };
     root.render(
-      <I18nextProvider i18n={i18n}>
+      <I18nextProvider i18n={getI18n()}>
         <RoleChooser {...props} onDone={onDone} />
       </I18nextProvider>,
     );

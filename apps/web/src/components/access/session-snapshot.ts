@@ -4,7 +4,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { getSessionUserId } from '../../lib/auth-session.ts';
 import { getCurrentEventId } from '../../lib/event-session.ts';
 import { clearLocalLogin } from '../../lib/login.ts';
-import { queryClient } from '../../lib/query-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
 import { readCurrentRole } from '../../lib/session/current-role.ts';
 import { rolesOptions, userBenefitsOptions, userInfoOptions } from '../../lib/session/queries.ts';
 
@@ -35,7 +35,7 @@ export async function loadSessionSnapshot(): Promise<SessionSnapshot> {
   if (!accountId) return none;
   let user: TUserInfo | undefined;
   try {
-    user = await queryClient.ensureQueryData(userInfoOptions(accountId));
+    user = await getQueryClient().ensureQueryData(userInfoOptions(accountId));
   } catch (error) {
     if (error instanceof ApiError && error.kind === 'auth') {
       await clearLocalLogin();
@@ -44,13 +44,15 @@ export async function loadSessionSnapshot(): Promise<SessionSnapshot> {
   }
   if (user && !user.userId) accountId = null;
   const roles = bventId
-    ? await queryClient.ensureQueryData(rolesOptions(accountId ?? '', bventId)).catch(() => undefined)
+    ? await getQueryClient()
+        .ensureQueryData(rolesOptions(accountId ?? '', bventId))
+        .catch(() => undefined)
     : undefined;
   const stored = readCurrentRole();
   const current = (user && roles ? resolveCurrentRole(user.orgs, roles, stored).current : null) ?? stored;
   const benefits =
     bventId && accountId
-      ? await queryClient
+      ? await getQueryClient()
           .ensureQueryData(userBenefitsOptions(accountId, bventId, current?.orgId ?? null))
           .catch(() => undefined)
       : undefined;

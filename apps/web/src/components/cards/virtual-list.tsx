@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useHydrated } from '../../lib/hydrated.ts';
 
 interface Props<T> {
   items: readonly T[];
@@ -13,8 +14,11 @@ interface Props<T> {
 /**
  * A long list on the page's own scroll (a phone scrolls the window, not a box): only the rows near the
  * viewport are in the DOM, so thousands of exhibitors scroll without jank. Rows are measured after paint.
+ * The server cannot see a screen: it draws the rows it has (the first page) in plain flow, which is also what
+ * a visitor without JavaScript reads; after hydration the same rows go virtual, at the same places.
  */
 export function VirtualList<T>({ items, estimate, itemKey, renderItem, testId }: Props<T>) {
+  const hydrated = useHydrated();
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
@@ -24,12 +28,24 @@ export function VirtualList<T>({ items, estimate, itemKey, renderItem, testId }:
     count: items.length,
     estimateSize: () => estimate,
     overscan: 6,
+    enabled: hydrated,
     scrollMargin: offset,
     getItemKey: (i) => {
       const item = items[i];
       return item === undefined ? i : itemKey(item);
     },
   });
+  if (!hydrated) {
+    return (
+      <div ref={listRef} className="sf-vlist sf-vlist--flow" data-testid={testId}>
+        {items.map((item, index) => (
+          <div key={itemKey(item)} data-index={index} className="sf-vlist__row">
+            {renderItem(item, index)}
+          </div>
+        ))}
+      </div>
+    );
+  }
   const rows = virtualizer.getVirtualItems();
   return (
     <div

@@ -41,5 +41,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useCurrentRole(): TCurrentRole | null {
-  return useSyncExternalStore(subscribe, readCurrentRole, readCurrentRole);
+  // Hydration sees what the server rendered: no role (an anonymous visitor), then the stored one.
+  return useSyncExternalStore(subscribe, readCurrentRole, () => null);
 }

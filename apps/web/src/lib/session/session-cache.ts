@@ -1,4 +1,4 @@
-import { queryClient } from '../query-client.ts';
+import { getQueryClient } from '../query-client.ts';
 
 /**
  * The cached data of the logged-in user lives under the key prefix 'session' (user info, roles, benefits,
@@ -7,16 +7,16 @@ import { queryClient } from '../query-client.ts';
 export const SESSION_KEY = 'session' as const;
 
 export function sessionChanged(): void {
-  void queryClient.invalidateQueries({ queryKey: [SESSION_KEY] });
+  void getQueryClient().invalidateQueries({ queryKey: [SESSION_KEY] });
 }
 
 export function clearSessionData(): void {
-  queryClient.removeQueries({ queryKey: [SESSION_KEY] });
+  getQueryClient().removeQueries({ queryKey: [SESSION_KEY] });
 }
 
 /** Queries whose answer depends on the current role (the Current-Org header) carry this meta. */
 export const ROLE_DEPENDENT = { roleDependent: true } as const;
 
 export function roleChanged(): void {
-  void queryClient.invalidateQueries({ predicate: (q) => q.meta?.roleDependent === true });
+  void getQueryClient().invalidateQueries({ predicate: (q) => q.meta?.roleDependent === true });
 }

@@ -1,7 +1,7 @@
 import type { TActivityCard, TLanguage } from '@showfloor/contracts';
 import { MediaRow, MediaRowSkeleton } from '../../../components/cards/media-row.tsx';
 import { paths } from '../../../config/paths.ts';
-import { viewerTimeZone } from '../../../lib/time-zone.ts';
+import { useViewerTimeZone } from '../../../lib/time-zone.ts';
 import { activityTimeRange } from '../hooks/activity-time.ts';
 import { ActivityBadges } from './activity-badges.tsx';
 
@@ -14,7 +14,8 @@ interface Props {
 
 /** One activity in the tab: a 4:3 cover beside the title, badges, hours (viewer's zone) and place. */
 export function ActivityCard({ activity, exhibitorId, lang, eager }: Props) {
-  const time = activityTimeRange(activity.startTime, activity.endTime, viewerTimeZone(), lang);
+  const zone = useViewerTimeZone();
+  const time = activityTimeRange(activity.startTime, activity.endTime, zone, lang);
   return (
     <MediaRow
       to={paths.exhibitorEventsDetails(lang, exhibitorId, activity.id)}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TActivityDetail, TLanguage } from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
-import { viewerTimeZone } from '../../../lib/time-zone.ts';
+import { useViewerTimeZone } from '../../../lib/time-zone.ts';
 import { activityTimeRange } from '../hooks/activity-time.ts';
 import { ActivityBadges } from './activity-badges.tsx';
 import './activity.css';
@@ -14,8 +14,9 @@ interface Props {
 
 /** eventsDetails: cover, title and state badges, hours in the viewer's zone, place, seats, description. */
 export function ActivityDetailView({ detail, lang }: Props) {
+  const zone = useViewerTimeZone();
   const { t } = useTranslation();
-  const time = activityTimeRange(detail.startTime, detail.endTime, viewerTimeZone(), lang);
+  const time = activityTimeRange(detail.startTime, detail.endTime, zone, lang);
   const seats =
     detail.capacity === null
       ? t('activity_seats_unlimited', { registered: detail.registeredCount })

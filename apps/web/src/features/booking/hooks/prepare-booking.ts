@@ -1,7 +1,7 @@
 import { guard } from '../../../components/access/use-gate.ts';
 import { showAccessDialog } from '../../../components/access/access-dialog.tsx';
 import { isLoggedIn } from '../../../lib/auth-session.ts';
-import { i18n } from '../../../lib/language.ts';
+import { getI18n } from '../../../lib/language.ts';
 import { readCurrentRole } from '../../../lib/session/current-role.ts';
 
 /** SPEC §2: the outer dialog's result types; 'ok' opens the booking dialog. */
@@ -20,12 +20,12 @@ export async function prepareBooking(
     // The event's chat roles decide whether an exhibitor may book another exhibitor (SPEC §5 chat auth).
     passed = await guard('chat', { facts: { chatRoles } });
   } catch {
-    await outerDialog('error', i18n.t('load_failed'));
+    await outerDialog('error', getI18n().t('load_failed'));
     return 'error';
   }
   if (!passed) return isLoggedIn() ? 'noAuth' : 'login';
   if (readCurrentRole()?.orgId === exhibitorOrgId) {
-    await outerDialog('exhibitors', i18n.t('meeting_own_organization'));
+    await outerDialog('exhibitors', getI18n().t('meeting_own_organization'));
     return 'exhibitors';
   }
   return 'ok';
@@ -35,6 +35,6 @@ function outerDialog(kind: BookingEntryResult, message: string) {
   return showAccessDialog({
     kind: `booking-${kind}`,
     message,
-    buttons: [{ key: 'ok', text: i18n.t('ok'), testId: 'dialog-ok', primary: true }],
+    buttons: [{ key: 'ok', text: getI18n().t('ok'), testId: 'dialog-ok', primary: true }],
   });
 }

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { getMySlots, mySentMeetings, receivedMeetings, type TMeetingStatus } from '@showfloor/contracts';
 import { request } from '../../../lib/api-client.ts';
-import { queryClient } from '../../../lib/query-client.ts';
+import { getQueryClient } from '../../../lib/query-client.ts';
 import { BOOKING_STOCKS_KEY, MEETINGS_KEY } from '../../../lib/query-keys.ts';
 import { nextPageNo } from '../../../components/cards/paging.ts';
 
@@ -57,7 +57,7 @@ export const mySlotsOptions = (bventId: string) =>
  */
 export async function refreshMeetings(): Promise<void> {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: MEETINGS_KEY }),
-    queryClient.invalidateQueries({ queryKey: BOOKING_STOCKS_KEY }),
+    getQueryClient().invalidateQueries({ queryKey: MEETINGS_KEY }),
+    getQueryClient().invalidateQueries({ queryKey: BOOKING_STOCKS_KEY }),
   ]);
 }

@@ -1,0 +1,66 @@
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  DEFAULT_RENDER_TIME_ZONE,
+  TIME_ZONE_COOKIE,
+  type SsrModule,
+  type SsrResult,
+  type TBootData,
+} from '@showfloor/contracts';
+import { inProcessFetch } from './in-process-fetch.ts';
+
+/**
+ * Runs the web client's server-rendering bundle (built by `vite build --ssr` into dist/.ssr, loaded from disk:
+ * the gateway never imports web source) for one document. A bundle that is missing leaves the page to the
+ * browser; one that fails or hangs answers an error the caller turns into a clear page.
+ */
+export class ServerRenderer {
+  private loaded: { file: string; module: Promise<SsrModule<typeof fetch>> } | null = null;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly entry: () => string | null,
+  ) {}
+
+  /** The bundle; a rebuild has a new (hashed) entry file, imported in its turn. */
+  private module(): Promise<SsrModule<typeof fetch>> | null {
+    const file = this.entry();
+    if (!file) return null;
+    if (this.loaded?.file !== file) {
+      this.loaded = { file, module: import(pathToFileURL(file).href) as Promise<SsrModule<typeof fetch>> };
+    }
+    return this.loaded.module;
+  }
+
+  async render(request: FastifyRequest, origin: string, boot: TBootData, nonce: string): Promise<SsrResult> {
+    const module = this.module();
+    if (!module) return { kind: 'client' };
+    const { render } = await module;
+    return render({
+      url: request.url,
+      origin,
+      userAgent: request.headers['user-agent'] ?? '',
+      acceptLanguage: request.headers['accept-language'] ?? '',
+      timeZone: timeZoneOf(request.headers.cookie),
+      nonce,
+      boot,
+      fetch: inProcessFetch(this.app, request.ip),
+    });
+  }
+}
+
+/** The visitor's zone from the cookie the client keeps, when it names a real zone; else the fair's. */
+export function timeZoneOf(cookieHeader: string | undefined): string {
+  const raw = cookieHeader
+    ?.split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${TIME_ZONE_COOKIE}=`))
+    ?.slice(TIME_ZONE_COOKIE.length + 1);
+  if (!raw) return DEFAULT_RENDER_TIME_ZONE;
+  try {
+    const zone = decodeURIComponent(raw);
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return DEFAULT_RENDER_TIME_ZONE;
+  }
+}

@@ -1,0 +1,204 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { STATUS_PAGES, type SsrRequest, type SsrResult, type TSsrData } from '@showfloor/contracts';
+import { AppProviders } from './app/app.tsx';
+import { isServerRendered, routes } from './app/router.tsx';
+import { seedBootData } from './app/seed-boot-data.ts';
+import { createI18n } from './lib/i18n.ts';
+import { setLanguage } from './lib/language.ts';
+import { newQueryClient } from './lib/query-client.ts';
+import { setRenderScopeSource, type RenderScope } from './lib/render-scope.ts';
+import { hasAuthParams } from './lib/auth-param-names.ts';
+import { detectHost } from './lib/device.ts';
+import { env } from './env.ts';
+
+/**
+ * The server's side of every public page: the same routes and loaders as the browser, run by React Router's
+ * static handler against the gateway (through the fetch the gateway hands in), then drawn by React's streaming
+ * renderer for an anonymous visitor. The page's query cache, the router's loader data and the facts hydration
+ * needs leave with the HTML, so the browser hydrates without asking for anything the server already read.
+ */
+
+const scopes = new AsyncLocalStorage<RenderScope>();
+setRenderScopeSource(() => scopes.getStore());
+
+// Built once: the handler resolves each lazy route on its first match and keeps it.
+const handler = createStaticHandler(routes);
+
+/** A render that has not finished by then answers an error (the page is drawn in the browser instead). */
+const RENDER_TIMEOUT_MS = 5_000;
+
+type PageRequest = SsrRequest<typeof fetch>;
+
+export async function render(req: PageRequest): Promise<SsrResult> {
+  const url = new URL(req.url, req.origin);
+  // Sign-in steps (uid, code+state, tickets) run in the browser, as do pages of the signed-in visitor.
+  if (hasAuthParams(url.searchParams) || !isServerRendered(url.pathname)) return { kind: 'client' };
+  const scope = newScope(req);
+  return scopes.run(scope, () => renderPage(scope, url, req));
+}
+
+function newScope(req: PageRequest): RenderScope {
+  const scope: RenderScope = {
+    queryClient: newQueryClient(),
+    i18n: createI18n(req.boot.language),
+    language: req.boot.language,
+    eventId: null,
+    host: detectHost(req.userAgent, undefined),
+    timeZone: req.timeZone,
+    acceptLanguages: acceptedLanguages(req.acceptLanguage),
+    navigatedTo: null,
+    api: {
+      baseUrl: req.origin + env.apiBase,
+      fetch: req.fetch,
+      // Where the browser would go (noContent, forbidden), the server renders that page.
+      navigate: (to) => {
+        scope.navigatedTo ??= to;
+      },
+      toast: () => undefined,
+      t: (key, fallback) => scope.i18n.t(key, { defaultValue: fallback }),
+      getLanguage: () => scope.language,
+      getToken: () => null,
+      getCurrentOrg: () => null,
+      getEventId: () => scope.eventId,
+      host: 'browser',
+    },
+  };
+  scope.api.host = scope.host;
+  return scope;
+}
+
+async function renderPage(scope: RenderScope, url: URL, req: PageRequest): Promise<SsrResult> {
+  seedBootData(scope.queryClient, req.boot, url.pathname);
+  setLanguage(req.boot.language);
+  let context = await runLoaders(url, req);
+  if (context instanceof Response) return redirectOf(context);
+  await settled(scope.queryClient);
+  // A loader's call answered "no such content" or "forbidden": the page is the status page the browser would
+  // have gone to, answered with its status at the address asked.
+  let location: string | null = null;
+  let status = pageStatus(context);
+  if (scope.navigatedTo) {
+    location = scope.navigatedTo;
+    status = statusOfTarget(location);
+    scope.navigatedTo = null;
+    context = await runLoaders(new URL(location, req.origin), req);
+    if (context instanceof Response) return redirectOf(context);
+    await settled(scope.queryClient);
+  }
+  // A failed loader (the gateway down, a bug) is left to the browser, which retries and explains.
+  if (context.errors) return { kind: 'client', status: 500 };
+  // A query that failed renders as still loading, as it will in the browser before it asks again.
+  scope.queryClient.removeQueries({ predicate: (q) => q.state.status === 'error' });
+  const html = await renderHtml(context, req.nonce);
+  const data: TSsrData = {
+    router: { loaderData: context.loaderData, actionData: null, errors: null },
+    queries: dehydrate(scope.queryClient),
+    language: scope.language,
+    eventId: scope.eventId,
+    timeZone: scope.timeZone,
+    location,
+  };
+  return { kind: 'html', status, html, data: scriptSafeJson(data), eventId: scope.eventId };
+}
+
+async function runLoaders(url: URL, req: PageRequest): Promise<StaticHandlerContext | Response> {
+  const request = new Request(url, { headers: { 'user-agent': req.userAgent } });
+  return handler.query(request);
+}
+
+function redirectOf(res: Response): SsrResult {
+  const location = res.headers.get('Location') ?? '/';
+  return { kind: 'redirect', status: res.status === 301 ? 301 : 302, location };
+}
+
+/** 404 on the not-found pages (an unknown page, or an unknown child of a known one), else 200. */
+function pageStatus(context: StaticHandlerContext): number {
+  const names = context.matches.map((m) => (m.route.handle as { name?: string } | undefined)?.name);
+  return names.includes('notFound') || names.includes('globalNotFound') ? 404 : context.statusCode;
+}
+
+/** The status of the page the api-client sent the visitor to: forbidden 403, noContent and notfound 404. */
+function statusOfTarget(location: string): number {
+  const page = new URL(location, 'http://page').pathname.split('/').pop() ?? '';
+  return STATUS_PAGES[page] ?? 200;
+}
+
+/** Waits until no query is fetching: loaders start the sections below the fold without waiting for them. */
+function settled(client: QueryClient): Promise<void> {
+  if (client.isFetching() === 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = client.getQueryCache().subscribe(() => {
+      if (client.isFetching() > 0) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+function renderHtml(context: StaticHandlerContext, nonce: string): Promise<string> {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new PassThrough();
+    sink.setEncoding('utf8');
+    sink.on('data', (chunk: string) => {
+      html += chunk;
+    });
+    sink.on('end', () => resolve(html));
+    const timer = setTimeout(() => {
+      abort();
+      reject(new Error(`render timed out after ${RENDER_TIMEOUT_MS} ms`));
+    }, RENDER_TIMEOUT_MS);
+    const { pipe, abort } = renderToPipeableStream(
+      <AppProviders>
+        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
+      </AppProviders>,
+      {
+        nonce,
+        // Everything at once: the loaders already read the data, and crawlers read the whole page.
+        onAllReady() {
+          clearTimeout(timer);
+          pipe(sink);
+        },
+        onShellError(error) {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+        onError(error) {
+          clearTimeout(timer);
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      },
+    );
+  });
+}
+
+function acceptedLanguages(header: string): string[] {
+  return header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.find((p) => p.trim().startsWith('q='));
+      return { tag: tag.trim(), q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((l) => l.tag && l.tag !== '*' && Number.isFinite(l.q) && l.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((l) => l.tag);
+}
+
+/** JSON safe inside <script>: no '</script>', '<!--' or line separators survive as such. */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
