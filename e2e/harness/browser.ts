@@ -46,6 +46,11 @@ export interface ContextOptions {
 const HYDRATION_PROBLEM = /\[hydration\]|hydrat|Minified React error #(418|419|422|423|425)\b/i;
 const hydrationProblems: string[] = [];
 
+/** Takes what hydration reported so far (the journey that provokes a mismatch on purpose reads it). */
+export function takeHydrationProblems(): string[] {
+  return hydrationProblems.splice(0);
+}
+
 /** A phone (Pixel 7 emulation) by default; `desktop` gives a wide mouse-driven browser. */
 export async function newContext(browser: Browser, opts: ContextOptions = {}): Promise<BrowserContext> {
   const device = opts.desktop ? devices['Desktop Chrome'] : devices['Pixel 7'];
@@ -92,7 +97,7 @@ export function useBrowser(): () => Browser {
   // Every journey fails on a hydration warning or recoverable error: the server's page and the client's first
   // render must be the same.
   afterEach(() => {
-    const problems = hydrationProblems.splice(0);
+    const problems = takeHydrationProblems();
     if (problems.length) throw new Error(`hydration problems:\n${problems.join('\n')}`);
   });
   return () => {

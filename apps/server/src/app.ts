@@ -35,6 +35,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   /** PAYMENT_TEST_MODE=1: the cashier offers the test provider (pay with one button). Off by default. */
   paymentTestMode?: boolean;
+  /** A server render of a page that takes longer answers an error page (the browser then draws it). */
+  renderTimeoutMs?: number;
   /** Origins the site is opened at; the /sso authority answers as `${origin}/sso` for each. */
   publicOrigins?: string[];
   /** The authority's login limits (sso/login-limiter.ts); defaults suit a fair. */
@@ -112,7 +114,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await scope.register(async (cashier) =>
       registerCashierRoutes(cashier, { testMode: opts.paymentTestMode ?? false }),
     );
-    registerWebRoutes(scope, new WebDist(opts.webDist), publicOrigins);
+    registerWebRoutes(scope, new WebDist(opts.webDist), publicOrigins, {
+      renderTimeoutMs: opts.renderTimeoutMs,
+    });
   });
   return app;
 }

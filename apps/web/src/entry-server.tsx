@@ -10,7 +10,7 @@ import {
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { STATUS_PAGES, type SsrRequest, type SsrResult, type TSsrData } from '@showfloor/contracts';
 import { AppProviders } from './app/app.tsx';
-import { isServerRendered, routes } from './app/router.tsx';
+import { isServerRendered, routeContextAt, routes } from './app/router.tsx';
 import { seedBootData } from './app/seed-boot-data.ts';
 import { createI18n } from './lib/i18n.ts';
 import { setLanguage } from './lib/language.ts';
@@ -55,6 +55,7 @@ function newScope(req: PageRequest): RenderScope {
     host: detectHost(req.userAgent, undefined),
     timeZone: req.timeZone,
     acceptLanguages: acceptedLanguages(req.acceptLanguage),
+    storedLanguage: req.storedLanguage,
     navigatedTo: null,
     api: {
       baseUrl: req.origin + env.apiBase,
@@ -69,6 +70,8 @@ function newScope(req: PageRequest): RenderScope {
       getToken: () => null,
       getCurrentOrg: () => null,
       getEventId: () => scope.eventId,
+      // noContent names the page that found nothing, as it does in the browser.
+      getRoute: () => routeContextAt(new URL(req.url, req.origin).pathname),
       host: 'browser',
     },
   };
@@ -80,20 +83,24 @@ async function renderPage(scope: RenderScope, url: URL, req: PageRequest): Promi
   seedBootData(scope.queryClient, req.boot, url.pathname);
   setLanguage(req.boot.language);
   let context = await runLoaders(url, req);
-  if (context instanceof Response) return redirectOf(context);
+  if (context instanceof Response) {
+    // A loader that sends the visitor to a status page (a malformed id: notfound) gets that page, here.
+    const target = context.headers.get('Location') ?? '';
+    if (statusOfTarget(target) === 200) return redirectOf(context);
+    scope.navigatedTo = target;
+  }
   await settled(scope.queryClient);
   // A loader's call answered "no such content" or "forbidden": the page is the status page the browser would
   // have gone to, answered with its status at the address asked.
   let location: string | null = null;
-  let status = pageStatus(context);
   if (scope.navigatedTo) {
     location = scope.navigatedTo;
-    status = statusOfTarget(location);
     scope.navigatedTo = null;
     context = await runLoaders(new URL(location, req.origin), req);
-    if (context instanceof Response) return redirectOf(context);
     await settled(scope.queryClient);
   }
+  if (context instanceof Response) return redirectOf(context);
+  const status = location ? statusOfTarget(location) : pageStatus(context);
   // A failed loader (the gateway down, a bug) is left to the browser, which retries and explains.
   if (context.errors) return { kind: 'client', status: 500 };
   // A query that failed renders as still loading, as it will in the browser before it asks again.
@@ -120,10 +127,12 @@ function redirectOf(res: Response): SsrResult {
   return { kind: 'redirect', status: res.status === 301 ? 301 : 302, location };
 }
 
-/** 404 on the not-found pages (an unknown page, or an unknown child of a known one), else 200. */
+/** 404 on the not-found pages (an unknown page, or an unknown child of a known one), a status page's own. */
 function pageStatus(context: StaticHandlerContext): number {
-  const names = context.matches.map((m) => (m.route.handle as { name?: string } | undefined)?.name);
-  return names.includes('notFound') || names.includes('globalNotFound') ? 404 : context.statusCode;
+  const names = context.matches.map((m) => (m.route.handle as { name?: string } | undefined)?.name ?? '');
+  if (names.includes('notFound') || names.includes('globalNotFound')) return 404;
+  const own = names.map((n) => STATUS_PAGES[n]).find((s) => s !== undefined);
+  return own ?? context.statusCode;
 }
 
 /** The status of the page the api-client sent the visitor to: forbidden 403, noContent and notfound 404. */

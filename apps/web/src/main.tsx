@@ -9,6 +9,7 @@ import {
   authEvents,
   getAccessToken,
   getCurrentOrg,
+  isLoggedIn,
   LOGIN_REQUIRED_EVENT,
   setTokenRefresher,
 } from './lib/auth-session.ts';
@@ -16,7 +17,7 @@ import { readBootData } from './lib/boot-data.ts';
 import { followServerClock } from './lib/clock.ts';
 import { clientHost, currentDeviceFacts, isDesktopClient } from './lib/device.ts';
 import { getCurrentEventId, setCurrentEventId } from './lib/event-session.ts';
-import { currentLanguage, getI18n, setLanguage } from './lib/language.ts';
+import { currentLanguage, getI18n, keepLanguageCookie, setLanguage } from './lib/language.ts';
 import { getQueryClient } from './lib/query-client.ts';
 import { registerServiceWorker } from './lib/service-worker.ts';
 import { readSsrData } from './lib/ssr-data.ts';
@@ -71,6 +72,7 @@ const ssr = readSsrData();
 if (container && ssr) void hydratePage(container, ssr);
 else if (container) renderPage(container);
 rememberTimeZone();
+keepLanguageCookie();
 registerServiceWorker();
 
 function renderPage(root: HTMLElement): void {
@@ -94,6 +96,16 @@ async function hydratePage(root: HTMLElement, data: TSsrData): Promise<void> {
   // The desktop frame is the browser's call: the server cannot see the screen.
   if (/^\/m(\/|$)/.test(at) && isDesktopClient(currentDeviceFacts())) {
     window.location.replace(paths.pcOf(at));
+    return;
+  }
+  // The server renders for an anonymous visitor: content it found forbidden may be this visitor's to see, so a
+  // signed-in visitor's browser asks again with the token (drawing the page itself).
+  if (
+    data.location &&
+    isLoggedIn() &&
+    new URL(data.location, window.location.origin).pathname.endsWith('/forbidden')
+  ) {
+    renderPage(root);
     return;
   }
   // A status page drawn at the address of what is missing: the router starts on it, as in the browser.

@@ -5,8 +5,11 @@ export const HEAD_PLACEHOLDER = '<!--app-head-->';
 export const BOOT_PLACEHOLDER = '<!--app-boot-->';
 /** Inside the grey skeleton the page shows before its script runs: text here paints with the HTML alone. */
 export const SHELL_PLACEHOLDER = '<!--app-shell-->';
-/** Around the skeleton inside #root: a server-rendered page replaces both markers and all between them. */
-const ROOT_CONTENT = /<!--app-root-->[\s\S]*?<!--\/app-root-->/;
+/**
+ * Around the skeleton inside #root: a server-rendered page replaces both markers, all between them and the
+ * whitespace around them (hydration must find exactly what React wrote, not a stray text node).
+ */
+const ROOT_CONTENT = /\s*<!--app-root-->[\s\S]*?<!--\/app-root-->\s*/;
 
 /** The event's title in the skeleton's top bar, so the first paint already says where the visitor is. */
 export function renderShell(title: string): string {

@@ -25,6 +25,9 @@ export function inProcessFetch(app: FastifyInstance, remoteAddress: string): typ
       for (const v of Array.isArray(value) ? value : [value]) out.append(key, String(v));
     }
     const empty = res.statusCode === 204 || res.statusCode === 304 || (init?.method ?? 'GET') === 'HEAD';
-    return new Response(empty ? null : new Uint8Array(res.rawPayload), { status: res.statusCode, headers: out });
+    return new Response(empty ? null : new Uint8Array(res.rawPayload), {
+      status: res.statusCode,
+      headers: out,
+    });
   };
 }

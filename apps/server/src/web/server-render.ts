@@ -2,6 +2,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DEFAULT_RENDER_TIME_ZONE,
+  LANGUAGE_COOKIE,
   TIME_ZONE_COOKIE,
   type SsrModule,
   type SsrResult,
@@ -20,6 +21,8 @@ export class ServerRenderer {
   constructor(
     private readonly app: FastifyInstance,
     private readonly entry: () => string | null,
+    /** The bundle gives up on its own render after 5 s; this guards against a bundle that never answers. */
+    private readonly timeoutMs = 8_000,
   ) {}
 
   /** The bundle; a rebuild has a new (hashed) entry file, imported in its turn. */
@@ -36,31 +39,54 @@ export class ServerRenderer {
     const module = this.module();
     if (!module) return { kind: 'client' };
     const { render } = await module;
-    return render({
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`server render took over ${this.timeoutMs} ms`)),
+        this.timeoutMs,
+      );
+    });
+    const rendering = render({
       url: request.url,
       origin,
       userAgent: request.headers['user-agent'] ?? '',
       acceptLanguage: request.headers['accept-language'] ?? '',
+      storedLanguage: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
       timeZone: timeZoneOf(request.headers.cookie),
       nonce,
       boot,
       fetch: inProcessFetch(this.app, request.ip),
     });
+    try {
+      return await Promise.race([rendering, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
 
 /** The visitor's zone from the cookie the client keeps, when it names a real zone; else the fair's. */
 export function timeZoneOf(cookieHeader: string | undefined): string {
-  const raw = cookieHeader
-    ?.split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${TIME_ZONE_COOKIE}=`))
-    ?.slice(TIME_ZONE_COOKIE.length + 1);
-  if (!raw) return DEFAULT_RENDER_TIME_ZONE;
+  const zone = cookieValue(cookieHeader, TIME_ZONE_COOKIE);
+  if (!zone) return DEFAULT_RENDER_TIME_ZONE;
   try {
-    const zone = decodeURIComponent(raw);
     return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
   } catch {
     return DEFAULT_RENDER_TIME_ZONE;
+  }
+}
+
+/** One cookie's value, decoded; null when absent or not decodable. */
+export function cookieValue(cookieHeader: string | undefined, name: string): string | null {
+  const raw = cookieHeader
+    ?.split(';')
+    .map((c) => c.trim())
+    .find((c) => c.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+  if (!raw) return null;
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
   }
 }

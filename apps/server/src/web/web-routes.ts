@@ -32,9 +32,14 @@ function absolute(origin: string, pathOrUrl: string): string {
  * The web client: static files under /m/ (precompressed .br/.gz preferred, immutable when hashed) and, for
  * every other /m/ or /pc/ path, index.html with the route's head, preloads and boot data filled in.
  */
-export function registerWebRoutes(app: FastifyInstance, dist: WebDist, origins: readonly string[]): void {
+export function registerWebRoutes(
+  app: FastifyInstance,
+  dist: WebDist,
+  origins: readonly string[],
+  opts: { renderTimeoutMs?: number } = {},
+): void {
   const boot = new BootDataBuilder(app.services, app.clock);
-  const renderer = new ServerRenderer(app, () => dist.ssrEntry());
+  const renderer = new ServerRenderer(app, () => dist.ssrEntry(), opts.renderTimeoutMs);
 
   async function serveDocument(request: FastifyRequest, reply: FastifyReply) {
     const template = dist.indexHtml();

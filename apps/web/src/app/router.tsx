@@ -61,27 +61,42 @@ export const routes: RouteObject[] = [
               {
                 path: 'products',
                 handle: { name: 'client.exhibitor.products' } satisfies RouteHandle,
-                lazy: async () => ({ Component: (await exhibitorTabs()).ExhibitorProductsTab }),
+                lazy: async () => {
+                  const m = await exhibitorTabs();
+                  return { loader: m.productsTabLoader, Component: m.ExhibitorProductsTab };
+                },
               },
               {
                 path: 'project',
                 handle: { name: 'client.exhibitor.project' } satisfies RouteHandle,
-                lazy: async () => ({ Component: (await exhibitorTabs()).ExhibitorProjectTab }),
+                lazy: async () => {
+                  const m = await exhibitorTabs();
+                  return { loader: m.projectTabLoader, Component: m.ExhibitorProjectTab };
+                },
               },
               {
                 path: 'exhibitorVideo',
                 handle: { name: 'client.exhibitor.exhibitorVideo' } satisfies RouteHandle,
-                lazy: async () => ({ Component: (await exhibitorTabs()).ExhibitorVideoTab }),
+                lazy: async () => {
+                  const m = await exhibitorTabs();
+                  return { loader: m.videoTabLoader, Component: m.ExhibitorVideoTab };
+                },
               },
               {
                 path: 'activity',
                 handle: { name: 'client.exhibitor.activity' } satisfies RouteHandle,
-                lazy: async () => ({ Component: (await exhibitorActivity()).ExhibitorActivityTab }),
+                lazy: async () => {
+                  const m = await exhibitorActivity();
+                  return { loader: m.activityTabLoader, Component: m.ExhibitorActivityTab };
+                },
               },
               {
                 path: 'eventsDetails',
                 handle: { name: 'client.exhibitor.eventsDetails' } satisfies RouteHandle,
-                lazy: async () => ({ Component: (await exhibitorActivity()).ExhibitorEventsDetails }),
+                lazy: async () => {
+                  const m = await exhibitorActivity();
+                  return { loader: m.eventsDetailsLoader, Component: m.ExhibitorEventsDetails };
+                },
               },
               {
                 // SPEC §2: reserveChat requires authentication; the booking dialog opens over the home tab.
@@ -325,7 +340,12 @@ export function isServerRendered(location: string): boolean {
 export function currentRouteContext(): { routeName?: string; id?: string } {
   if (!router) return {};
   const location = router.state.navigation.location ?? router.state.location;
-  const matches = matchRoutes(routes, location) ?? [];
+  return routeContextAt(location.pathname);
+}
+
+/** The deepest named route at a path and its id (the server render asks this of the page it renders). */
+export function routeContextAt(pathname: string): { routeName?: string; id?: string } {
+  const matches = matchRoutes(routes, pathname) ?? [];
   const named = [...matches].reverse().find((m) => (m.route.handle as RouteHandle | undefined)?.name);
   return {
     routeName: (named?.route.handle as RouteHandle | undefined)?.name,

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type TLanguage } from '@showfloor/contracts';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type TLanguage } from '@showfloor/contracts';
 import { isLanguage, preferredLanguage, replaceInvalidLanguage } from '@showfloor/domain';
 import type { i18n as I18n } from 'i18next';
 import { paths } from '../config/paths.ts';
@@ -36,16 +36,29 @@ export function setLanguage(lang: TLanguage): void {
 
 /**
  * The visitor's preference: their stored choice, then the browser's languages (domain rule). On the server, the
- * request's Accept-Language stands for the browser's languages (the stored choice lives in the browser).
+ * choice comes from its cookie and the request's Accept-Language stands for the browser's languages.
  */
 export function visitorLanguage(): TLanguage {
   const scope = renderScope();
-  if (scope) return preferredLanguage(null, scope.acceptLanguages);
+  if (scope) return preferredLanguage(scope.storedLanguage, scope.acceptLanguages);
   return preferredLanguage(readStored(STORAGE_KEYS.language), globalThis.navigator?.languages ?? []);
 }
 
+/** Kept in storage for the browser and in a cookie for the server, which redirects an invalid :lang by it. */
 export function rememberLanguage(lang: TLanguage): void {
   writeStored(STORAGE_KEYS.language, lang);
+  writeLanguageCookie(lang);
+}
+
+/** A choice stored before the cookie existed reaches the server too. */
+export function keepLanguageCookie(): void {
+  const stored = readStored(STORAGE_KEYS.language);
+  if (stored && isLanguage(stored) && !document.cookie.includes(`${LANGUAGE_COOKIE}=`))
+    writeLanguageCookie(stored);
+}
+
+function writeLanguageCookie(lang: TLanguage): void {
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lang)}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
 /**

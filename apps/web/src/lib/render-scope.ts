@@ -19,6 +19,8 @@ export interface RenderScope {
   timeZone: string;
   /** The request's Accept-Language, for the preferred-language redirect of an invalid :lang. */
   acceptLanguages: readonly string[];
+  /** The language the visitor chose before (its cookie), which outranks Accept-Language. */
+  storedLanguage: string | null;
   api: ApiClientConfig;
   /** Where the api-client sent the visitor (a status page), which the server renders instead. */
   navigatedTo: string | null;

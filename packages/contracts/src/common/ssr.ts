@@ -7,6 +7,8 @@ import type { TBootData } from './boot.ts';
 
 /** The cookie in which the browser keeps its IANA time zone, so the next document is rendered in it. */
 export const TIME_ZONE_COOKIE = 'sf_tz';
+/** The cookie that keeps the visitor's chosen interface language (beside localStorage), read by the server. */
+export const LANGUAGE_COOKIE = 'sf_lang';
 /** The zone a first visit is rendered in: the fair's own (SPEC: server times are Beijing wall time). */
 export const DEFAULT_RENDER_TIME_ZONE = 'Asia/Shanghai';
 /** <script type="application/json"> holding the render's router data, query cache and facts for hydration. */
@@ -20,6 +22,8 @@ export interface SsrRequest<Fetch> {
   origin: string;
   userAgent: string;
   acceptLanguage: string;
+  /** The language the visitor chose before (LANGUAGE_COOKIE), or null. */
+  storedLanguage: string | null;
   timeZone: string;
   nonce: string;
   boot: TBootData;

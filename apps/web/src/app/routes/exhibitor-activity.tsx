@@ -1,10 +1,12 @@
 import { useEffect } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@showfloor/contracts';
 import { isGuid } from '@showfloor/domain';
 import { failureDescription } from '../../lib/api-client.ts';
+import { getQueryClient } from '../../lib/query-client.ts';
+import { activityListOptions } from '../../features/activity/api/list-activities.ts';
 import { InlineState } from '../../components/inline-state.tsx';
 import { bventByOwnerOptions } from '../../features/bvent/api/get-bvent-by-owner.ts';
 import { activityDetailOptions } from '../../features/activity/api/get-activity-detail.ts';
@@ -18,6 +20,26 @@ import {
  * The exhibitor page's activity tab and its eventsDetails child (SPEC §2), one lazy chunk of their own. The
  * exhibitor layout above has resolved the exhibitor and its event already.
  */
+
+/** The activities (or the one activity) start loading beside the chunk; a server render draws them. */
+export async function activityTabLoader({ params }: LoaderFunctionArgs) {
+  const id = params.id;
+  if (!isGuid(id)) return null;
+  const bvent = await getQueryClient()
+    .ensureQueryData(bventByOwnerOptions({ exhibitorId: id }))
+    .catch(() => null);
+  if (bvent)
+    void getQueryClient().prefetchInfiniteQuery(
+      activityListOptions({ bventId: bvent.bventId, exhibitorId: id }),
+    );
+  return null;
+}
+
+export function eventsDetailsLoader({ request }: LoaderFunctionArgs) {
+  const activityId = new URL(request.url).searchParams.get('id');
+  if (isGuid(activityId)) void getQueryClient().prefetchQuery(activityDetailOptions(activityId));
+  return null;
+}
 
 /** activity: the exhibitor's activities. */
 export function ExhibitorActivityTab() {

@@ -27,6 +27,7 @@ import { eventDateRange } from '../../features/bvent/hooks/event-dates.ts';
 import { useApplyDecoration } from '../../features/bvent/hooks/use-apply-decoration.ts';
 import { exhibitorDetailOptions } from '../../features/exhibitor/api/get-exhibitor-detail.ts';
 import { shopDecorateOptions } from '../../features/exhibitor/api/get-shop-decorate.ts';
+import { exhibitorContactOptions } from '../../features/exhibitor/api/get-exhibitor-contact.ts';
 import { ExhibitorHero, ExhibitorHeroSkeleton } from '../../features/exhibitor/components/exhibitor-hero.tsx';
 import { ProfileSection, ProfileSkeleton } from '../../features/exhibitor/components/profile-section.tsx';
 import {
@@ -101,8 +102,18 @@ export async function appletLoader({ params, request }: LoaderFunctionArgs) {
 async function loadExhibitor(lang: TLanguage, id: string | undefined) {
   if (!isGuid(id)) throw redirect(paths.notFound(lang));
   const bvent = await ensureEvent({ exhibitorId: id }, lang);
-  void getQueryClient().prefetchQuery(exhibitorDetailOptions(id, bvent.bventId));
-  void getQueryClient().prefetchQuery(shopDecorateOptions(id));
+  const client = getQueryClient();
+  // Not awaited: the layout shows its skeleton meanwhile (a server render waits for every query it started).
+  void client.fetchQuery(exhibitorDetailOptions(id, bvent.bventId)).then(
+    (detail) => {
+      // The contact card below the profile, when the event shows contacts: with the page, not after it.
+      if (client.getQueryData(decorationOptions(bvent.bventId).queryKey)?.isEnableShowExhibitorContact) {
+        void client.prefetchQuery(exhibitorContactOptions(detail.orgId, bvent.bventId));
+      }
+    },
+    () => undefined,
+  );
+  void client.prefetchQuery(shopDecorateOptions(id));
   return null;
 }
 

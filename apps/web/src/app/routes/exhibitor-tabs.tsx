@@ -1,8 +1,13 @@
 import { useCallback, useMemo } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@showfloor/contracts';
+import { isGuid } from '@showfloor/domain';
+import { getQueryClient } from '../../lib/query-client.ts';
+import { exhibitListOptions } from '../../features/product/api/list-exhibits.ts';
+import { projectListOptions } from '../../features/project/api/list-projects.ts';
+import { exhibitorVideosOptions } from '../../features/video/api/list-exhibitor-videos.ts';
 import { bventByOwnerOptions } from '../../features/bvent/api/get-bvent-by-owner.ts';
 import { bventSettingOptions } from '../../features/bvent/api/get-bvent-setting.ts';
 import { exhibitCategoriesOptions } from '../../features/product/api/get-exhibit-categories.ts';
@@ -19,6 +24,47 @@ import { ExhibitorHomeTab } from './exhibitor-page.tsx';
  * The exhibitor page's other tabs (SPEC §2 children), one lazy chunk apart from the home tab so the
  * exhibitor's first screen does not carry them. The layout above has resolved the event already.
  */
+
+/**
+ * The event of the exhibitor of a tab's address (the layout's loader asks for it too: one request), then the
+ * tab's first page starts loading beside the chunk; a server render waits for it and draws the list.
+ */
+async function tabEvent(
+  params: LoaderFunctionArgs['params'],
+): Promise<{ id: string; bventId: string } | null> {
+  const id = params.id;
+  if (!isGuid(id)) return null;
+  const bvent = await getQueryClient()
+    .ensureQueryData(bventByOwnerOptions({ exhibitorId: id }))
+    .catch(() => null);
+  return bvent ? { id, bventId: bvent.bventId } : null;
+}
+
+export async function productsTabLoader({ params, request }: LoaderFunctionArgs) {
+  const tab = await tabEvent(params);
+  if (!tab) return null;
+  const cate = new URL(request.url).searchParams.get('cate') ?? undefined;
+  void getQueryClient().prefetchQuery(exhibitCategoriesOptions(tab.bventId, tab.id));
+  void getQueryClient().prefetchInfiniteQuery(
+    exhibitListOptions({ bventId: tab.bventId, exhibitorId: tab.id, cate }),
+  );
+  return null;
+}
+
+export async function projectTabLoader({ params }: LoaderFunctionArgs) {
+  const tab = await tabEvent(params);
+  if (tab)
+    void getQueryClient().prefetchInfiniteQuery(
+      projectListOptions({ bventId: tab.bventId, exhibitorId: tab.id }),
+    );
+  return null;
+}
+
+export async function videoTabLoader({ params }: LoaderFunctionArgs) {
+  const tab = await tabEvent(params);
+  if (tab) void getQueryClient().prefetchInfiniteQuery(exhibitorVideosOptions(tab.bventId, tab.id));
+  return null;
+}
 function useTabContext(): { lang: TLanguage; id: string; bventId: string } {
   const params = useParams();
   const id = params.id ?? '';

@@ -7,6 +7,9 @@ import { getQueryClient } from '../../lib/query-client.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { BrowseBar } from '../../components/cards/browse-bar.tsx';
 import { searchDecorationOptions } from '../../features/search/api/get-search-decoration.ts';
+import { companyProductsOptions } from '../../features/search/api/company-products.ts';
+import { companySearchOptions } from '../../features/search/api/search-companies.ts';
+import { productSearchOptions } from '../../features/search/api/search-products.ts';
 import { CompanyResults } from '../../features/search/components/company-results.tsx';
 import { ProductResults } from '../../features/search/components/product-results.tsx';
 import { SearchBox } from '../../features/search/components/search-box.tsx';
@@ -15,9 +18,25 @@ import { ensureBrowseEvent, useBrowseEvent } from './browse-event.ts';
 type Tab = 'company' | 'product';
 
 /** /m/:lang/search?keyword=&tab=: exhibitor and product results of a term of 2+ characters. */
-export async function searchLoader({ params }: LoaderFunctionArgs) {
+export async function searchLoader({ params, request }: LoaderFunctionArgs) {
   const bvent = await ensureBrowseEvent(params.lang as TLanguage);
-  void getQueryClient().prefetchQuery(searchDecorationOptions(bvent.bventId));
+  const client = getQueryClient();
+  void client.prefetchQuery(searchDecorationOptions(bvent.bventId));
+  // The results of the tab shown start with the page (a server render draws them): the same term as the page.
+  const search = new URL(request.url).searchParams;
+  const check = checkSearchTerm(search.get('keyword') ?? '');
+  if (!check.ok) return null;
+  if (search.get('tab') === 'product') {
+    void client.prefetchInfiniteQuery(productSearchOptions(bvent.bventId, check.term));
+    return null;
+  }
+  void client.fetchInfiniteQuery(companySearchOptions(bvent.bventId, check.term)).then(
+    (data) => {
+      const first = data.pages[0];
+      if (first) void client.prefetchQuery(companyProductsOptions(first.data.map((h) => h.id)));
+    },
+    () => undefined,
+  );
   return null;
 }
 
