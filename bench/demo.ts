@@ -24,3 +24,9 @@ export const SCALE_EXHIBITORS = 20_000;
 export const SCALED_DETAIL = Array.from({ length: SCALE_EXHIBITORS }, (_, k) =>
   detailPath(guid(ID_PREFIX.scaleExhibitor, k + 1)),
 );
+
+/** The scaled fair's exhibitor pages in turn: each document a server render over fresh database reads. */
+export const SCALED_DOCUMENTS = Array.from(
+  { length: SCALE_EXHIBITORS },
+  (_, k) => `/m/en-US/exhibitor/${guid(ID_PREFIX.scaleExhibitor, k + 1)}`,
+);

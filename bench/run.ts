@@ -6,9 +6,17 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEMO_EXHIBITOR_ID, HOT_DETAIL, ROTATING_DETAIL, SCALED_DETAIL, SCALE_EXHIBITORS } from './demo.ts';
+import {
+  DEMO_EXHIBITOR_ID,
+  HOT_DETAIL,
+  ROTATING_DETAIL,
+  SCALED_DETAIL,
+  SCALED_DOCUMENTS,
+  SCALE_EXHIBITORS,
+} from './demo.ts';
 import { loadTest } from './load.ts';
 import { measurePages, replaceSection } from './pages.ts';
+import { documentsPerSecond, measureFirstScreen } from './first-screen.ts';
 import { postgresUrlForBench } from './postgres.ts';
 import { searchRows } from './search.ts';
 import { seedScale } from './seed-scale.ts';
@@ -16,8 +24,8 @@ import { newDataDir, repoRoot, startServer } from '../e2e/harness/server.ts';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
-if (ONLY !== undefined && ONLY !== 'pages')
-  throw new Error(`--only=${ONLY}: the only part that runs alone is pages`);
+if (ONLY !== undefined && ONLY !== 'pages' && ONLY !== 'first-screen')
+  throw new Error(`--only=${ONLY}: the parts that run alone are pages and first-screen`);
 const DIST = join(repoRoot, 'apps/web/dist');
 const RESULTS = join(repoRoot, 'bench/RESULTS.md');
 const previous = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
@@ -57,7 +65,17 @@ async function measureDetail(db: string, origin: string, target: number): Promis
 // Rate limiting is switched off: the load test measures the call, not the limiter.
 const benchEnv = { RATE_LIMIT: 'off', LOG_LEVEL: 'warn' };
 
-if (ONLY === 'pages') {
+if (ONLY === 'first-screen') {
+  const server = await startServer(benchEnv);
+  let section: string;
+  try {
+    section = await measureFirstScreen(server.url, RUNS);
+  } finally {
+    await server.stop();
+  }
+  writeFileSync(RESULTS, replaceSection(previous, section));
+  console.log(section);
+} else if (ONLY === 'pages') {
   const server = await startServer(benchEnv);
   let pages: string;
   try {
@@ -78,6 +96,7 @@ if (ONLY === 'pages') {
 
 async function fullRun(): Promise<void> {
   let pages = '';
+  let firstScreen = '';
   const pgliteDir = newDataDir();
   seedScale({ DATA_DIR: pgliteDir, DATABASE_URL: '' });
   const pglite = await startServer(benchEnv, pgliteDir);
@@ -87,6 +106,8 @@ async function fullRun(): Promise<void> {
     for (let i = 0; i < 30; i++) await (await fetch(pageUrl)).text();
     await loadTest(pglite.url, HOT_DETAIL);
     pages = await measurePages(pglite.url, DIST, RUNS);
+    const documents = await documentsPerSecond(pglite.url, SCALED_DOCUMENTS);
+    firstScreen = await measureFirstScreen(pglite.url, RUNS, { ...documents, exhibitors: SCALE_EXHIBITORS });
     await measureDetail('PGlite', pglite.url, 2000);
   } finally {
     await pglite.stop();
@@ -120,7 +141,7 @@ ${lines.join('\n')}
   // Sections other runs write (Search, by bench/search.ts) are kept.
   const firstSection = previous.indexOf('\n## ');
   const rest = firstSection >= 0 ? `\n${previous.slice(firstSection + 1)}` : '';
-  const report = replaceSection(`${top}${rest}`, pages);
+  const report = replaceSection(replaceSection(`${top}${rest}`, pages), firstScreen);
   writeFileSync(RESULTS, report);
   console.log(report);
 }

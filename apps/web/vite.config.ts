@@ -54,7 +54,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         manifest: true,
         target: 'es2022',
-        cssCodeSplit: true,
+        // One stylesheet, inlined in the document (scripts/inline-entry-css.ts): a server-rendered page is styled
+        // before any script runs (and without JavaScript); split CSS would arrive with the route chunks, after it.
+        cssCodeSplit: false,
         rollupOptions: {
           // Multi-page: the app, and the sign-in client's two redirect pages (served as /m/callback.html and
           // /m/silent.html, the exact redirect URIs registered at the authority).
