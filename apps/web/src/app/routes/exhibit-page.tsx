@@ -17,6 +17,7 @@ import { FavoriteButton } from '../../features/favorite/components/favorite-butt
 import type { FavoriteView } from '../../features/favorite/hooks/favorite-state.ts';
 import { exhibitDetailOptions } from '../../features/product/api/get-exhibit-detail.ts';
 import { ProductGrid } from '../../features/product/components/product-grid.tsx';
+import { exhibitListOptions } from '../../features/product/api/list-exhibits.ts';
 import {
   ProductDetailSkeleton,
   ProductDetailView,
@@ -34,8 +35,19 @@ import { EventFrame, useIncrementRules } from './event-frame.tsx';
 export async function exhibitLoader({ params }: LoaderFunctionArgs) {
   const lang = params.lang as TLanguage;
   if (!isGuid(params.id)) throw redirect(paths.notFound(lang));
-  void getQueryClient().prefetchQuery(exhibitDetailOptions(params.id));
-  await ensureEvent({ exhibitId: params.id }, lang);
+  const client = getQueryClient();
+  const id = params.id;
+  const detail = client.fetchQuery(exhibitDetailOptions(id)).catch(() => null);
+  const bvent = await ensureEvent({ exhibitId: id }, lang);
+  // With the product: its exhibitor (the booking button needs the organization) and the exhibitor's other
+  // products below it, so the page (and a server render of it) comes whole.
+  void detail.then((d) => {
+    if (!d) return;
+    void client.prefetchQuery(exhibitorDetailOptions(d.exhibitor.id, bvent.bventId));
+    void client.prefetchInfiniteQuery(
+      exhibitListOptions({ bventId: bvent.bventId, exhibitorId: d.exhibitor.id, exhibitId: d.id }),
+    );
+  });
   return null;
 }
 
