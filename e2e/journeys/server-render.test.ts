@@ -239,6 +239,14 @@ describe('without JavaScript', () => {
     await page.waitForURL('**/m/en-US/exhibit/**');
     await page.getByTestId('product-title').waitFor();
     await screenshot(page, 'no-js-product-en-US');
+
+    // The search form is a real form: the server answers it with the results.
+    await page.goto(`${base}/m/zh-CN/search`);
+    await page.getByTestId('search-input').fill('科技');
+    await page.getByTestId('search-submit').click();
+    await page.waitForURL(/\/m\/zh-CN\/search\?keyword=/);
+    await page.locator('mark', { hasText: '科技' }).first().waitFor();
+    await screenshot(page, 'no-js-search-zh-CN');
     await ctx.close();
   });
 });

@@ -17,5 +17,9 @@ function sync(): void {
   setDefaultConfig({ locale: LOCALES[ANTD_LOCALE_OF[currentLanguage()]] });
 }
 
-sync();
-getI18n().on('languageChanged', sync);
+// antd-mobile's config is one global: a server rendering many languages at once leaves it alone (its dialogs
+// and popups open in the browser only).
+if (typeof document !== 'undefined') {
+  sync();
+  getI18n().on('languageChanged', sync);
+}

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TLanguage } from '@showfloor/contracts';
 import { checkSearchTerm, SEARCH_TERM_MESSAGE_KEYS } from '@showfloor/domain';
+import { paths } from '../../config/paths.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { BrowseBar } from '../../components/cards/browse-bar.tsx';
@@ -65,6 +66,7 @@ export function SearchPage() {
     <div className="sf-page" data-testid="search-page">
       <BrowseBar lang={lang} title={t('search_results')} searchLink={false} />
       <SearchBox
+        action={paths.search(lang)}
         key={keyword}
         initial={keyword}
         placeholder={decoration?.placeholder || t('search_placeholder')}

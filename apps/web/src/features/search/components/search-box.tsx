@@ -9,13 +9,15 @@ interface Props {
   placeholder: string;
   hotWords: readonly string[];
   onSearch: (term: string) => void;
+  /** The search page's address: without JavaScript the form is sent there as ?keyword= (the server answers). */
+  action: string;
 }
 
 /**
  * The search box. A term under 2 characters (SPEC §5) shows the spec's message under the box and sends
  * nothing: the same check the gateway runs (@showfloor/domain checkSearchTerm).
  */
-export function SearchBox({ initial, placeholder, hotWords, onSearch }: Props) {
+export function SearchBox({ initial, placeholder, hotWords, onSearch, action }: Props) {
   const { t } = useTranslation();
   const [value, setValue] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,11 +38,12 @@ export function SearchBox({ initial, placeholder, hotWords, onSearch }: Props) {
 
   return (
     <div className="sf-card sf-search">
-      <form role="search" className="sf-search__form" onSubmit={onSubmit}>
+      <form role="search" className="sf-search__form" method="get" action={action} onSubmit={onSubmit}>
         <span className="sf-search__field">
           <SearchIcon width={18} height={18} />
           <input
             type="search"
+            name="keyword"
             enterKeyHint="search"
             value={value}
             placeholder={placeholder}
