@@ -16,7 +16,7 @@ import {
 } from './demo.ts';
 import { loadTest } from './load.ts';
 import { measurePages, replaceSection } from './pages.ts';
-import { documentsPerSecond, measureFirstScreen } from './first-screen.ts';
+import { measureDocuments, measureFirstScreen } from './first-screen.ts';
 import { postgresUrlForBench } from './postgres.ts';
 import { searchRows } from './search.ts';
 import { seedScale } from './seed-scale.ts';
@@ -24,8 +24,8 @@ import { newDataDir, repoRoot, startServer } from '../e2e/harness/server.ts';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
-if (ONLY !== undefined && ONLY !== 'pages' && ONLY !== 'first-screen')
-  throw new Error(`--only=${ONLY}: the parts that run alone are pages and first-screen`);
+if (ONLY !== undefined && !['pages', 'first-screen', 'documents'].includes(ONLY))
+  throw new Error(`--only=${ONLY}: the parts that run alone are pages, first-screen and documents`);
 const DIST = join(repoRoot, 'apps/web/dist');
 const RESULTS = join(repoRoot, 'bench/RESULTS.md');
 const previous = existsSync(RESULTS) ? readFileSync(RESULTS, 'utf8') : '# Benchmark results\n';
@@ -75,6 +75,18 @@ if (ONLY === 'first-screen') {
   }
   writeFileSync(RESULTS, replaceSection(previous, section));
   console.log(section);
+} else if (ONLY === 'documents') {
+  const dir = newDataDir();
+  seedScale({ DATA_DIR: dir, DATABASE_URL: '' });
+  const server = await startServer(benchEnv, dir);
+  let section: string;
+  try {
+    section = await measureDocuments(server.url, SCALED_DOCUMENTS);
+  } finally {
+    await server.stop();
+  }
+  writeFileSync(RESULTS, replaceSection(previous, section));
+  console.log(section);
 } else if (ONLY === 'pages') {
   const server = await startServer(benchEnv);
   let pages: string;
@@ -97,6 +109,7 @@ if (ONLY === 'first-screen') {
 async function fullRun(): Promise<void> {
   let pages = '';
   let firstScreen = '';
+  let documents = '';
   const pgliteDir = newDataDir();
   seedScale({ DATA_DIR: pgliteDir, DATABASE_URL: '' });
   const pglite = await startServer(benchEnv, pgliteDir);
@@ -106,8 +119,8 @@ async function fullRun(): Promise<void> {
     for (let i = 0; i < 30; i++) await (await fetch(pageUrl)).text();
     await loadTest(pglite.url, HOT_DETAIL);
     pages = await measurePages(pglite.url, DIST, RUNS);
-    const documents = await documentsPerSecond(pglite.url, SCALED_DOCUMENTS);
-    firstScreen = await measureFirstScreen(pglite.url, RUNS, { ...documents, exhibitors: SCALE_EXHIBITORS });
+    documents = await measureDocuments(pglite.url, SCALED_DOCUMENTS);
+    firstScreen = await measureFirstScreen(pglite.url, RUNS);
     await measureDetail('PGlite', pglite.url, 2000);
   } finally {
     await pglite.stop();
@@ -141,7 +154,10 @@ ${lines.join('\n')}
   // Sections other runs write (Search, by bench/search.ts) are kept.
   const firstSection = previous.indexOf('\n## ');
   const rest = firstSection >= 0 ? `\n${previous.slice(firstSection + 1)}` : '';
-  const report = replaceSection(replaceSection(`${top}${rest}`, pages), firstScreen);
+  const report = replaceSection(
+    replaceSection(replaceSection(`${top}${rest}`, pages), firstScreen),
+    documents,
+  );
   writeFileSync(RESULTS, report);
   console.log(report);
 }

@@ -19,7 +19,10 @@ function distWithBundle(entrySource: string): string {
   };
   write(
     'index.html',
-    '<!doctype html><html lang="zh-CN"><head><!--app-head--></head><body><div id="root"><!--app-root-->' +
+    '<!doctype html><html lang="zh-CN"><head><!--app-head-->' +
+      '<script type="module" crossorigin src="/m/assets/index-AAAA.js"></script>' +
+      '<link rel="modulepreload" crossorigin href="/m/assets/core-BBBB.js"></head>' +
+      '<body><div id="root"><!--app-root-->' +
       '<div class="sf-boot"><!--app-shell--></div><!--/app-root--></div><!--app-boot--></body></html>',
   );
   write('.ssr/entry-server-TESTTEST.mjs', entrySource);
@@ -77,6 +80,10 @@ describe('the gateway runs the server-rendering bundle', () => {
     const client = await t.app.inject({ url: `/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/client` });
     expect(client.body).toContain('<div class="sf-boot">');
     expect(client.body).not.toContain('id="ssr-data"');
+    // A page the browser draws needs its scripts at once.
+    expect(client.body).toContain(
+      '<script type="module" crossorigin src="/m/assets/index-AAAA.js"></script>',
+    );
   });
 });
 

@@ -141,16 +141,25 @@ function statusOfTarget(location: string): number {
   return STATUS_PAGES[page] ?? 200;
 }
 
-/** Waits until no query is fetching: loaders start the sections below the fold without waiting for them. */
-function settled(client: QueryClient): Promise<void> {
-  if (client.isFetching() === 0) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = client.getQueryCache().subscribe(() => {
-      if (client.isFetching() > 0) return;
-      stop();
-      resolve();
-    });
-  });
+/**
+ * Waits until no query is fetching: loaders start the sections below the fold without waiting for them, and
+ * some start one when another has answered (a product's exhibitor, a result page's products). A turn of the
+ * event loop after each quiet moment lets such follow-ups begin before the render does.
+ */
+async function settled(client: QueryClient): Promise<void> {
+  for (;;) {
+    if (client.isFetching() > 0) {
+      await new Promise<void>((resolve) => {
+        const stop = client.getQueryCache().subscribe(() => {
+          if (client.isFetching() > 0) return;
+          stop();
+          resolve();
+        });
+      });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (client.isFetching() === 0) return;
+  }
 }
 
 function renderHtml(context: StaticHandlerContext, nonce: string): Promise<string> {

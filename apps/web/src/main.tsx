@@ -120,14 +120,18 @@ async function hydratePage(root: HTMLElement, data: TSsrData): Promise<void> {
     loadMatchedRoutes(window.location.pathname + window.location.search),
   ]);
   getRouter(data.router);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App />
-    </StrictMode>,
-    {
-      // Kept apart in the console: the end-to-end suite fails on any of these.
-      onRecoverableError: (error) => console.error('[hydration]', error),
-    },
-  );
+  // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the page
+  // is on screen already, and a tap meanwhile is handled first (React hydrates what was tapped first).
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App />
+      </StrictMode>,
+      {
+        // Kept apart in the console: the end-to-end suite fails on any of these.
+        onRecoverableError: (error) => console.error('[hydration]', error),
+      },
+    );
+  });
 }

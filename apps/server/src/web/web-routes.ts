@@ -4,7 +4,14 @@ import { DEMO_EXHIBITOR_ID } from '../db/seed/demo-ids.ts';
 import { siteOrigin } from '../http/site-origin.ts';
 import { BootDataBuilder } from './boot-data.ts';
 import { documentCsp, newNonce } from './csp.ts';
-import { renderBoot, renderDocument, renderFailure, renderHead, renderShell } from './document.ts';
+import {
+  deferScripts,
+  renderBoot,
+  renderDocument,
+  renderFailure,
+  renderHead,
+  renderShell,
+} from './document.ts';
 import { ServerRenderer } from './server-render.ts';
 import { documentSubject } from './document-subject.ts';
 import { parsePageRoute } from './page-route.ts';
@@ -83,21 +90,20 @@ export function registerWebRoutes(
     const rendered = page.kind === 'html' ? page : null;
     // The render knows best when it met a missing or forbidden subject; the share card's own check stands else.
     const status = page.status && page.status >= 400 ? page.status : subject.status;
+    const document = renderDocument(
+      template,
+      head,
+      renderBoot(data, nonce, rendered?.data ?? null),
+      route.language,
+      renderShell(data.bvent?.title ?? ''),
+      rendered?.html ?? (page.kind === 'failed' ? renderFailure(data) : null),
+    );
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', documentCsp(nonce))
-      .send(
-        renderDocument(
-          template,
-          head,
-          renderBoot(data, nonce, rendered?.data ?? null),
-          route.language,
-          renderShell(data.bvent?.title ?? ''),
-          rendered?.html ?? (page.kind === 'failed' ? renderFailure(data) : null),
-        ),
-      );
+      .send(rendered ? deferScripts(document, nonce) : document);
   }
 
   /**

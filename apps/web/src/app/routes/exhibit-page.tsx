@@ -26,6 +26,7 @@ import { exhibitorDetailOptions } from '../../features/exhibitor/api/get-exhibit
 import { BookMeeting } from '../../features/booking/components/book-meeting.tsx';
 import { ensureEvent } from '../event-data.ts';
 import { EventFrame, useIncrementRules } from './event-frame.tsx';
+import { HydrateApart } from '../../components/hydrate-apart.tsx';
 
 /**
  * /m/:lang/exhibit/:id (SPEC §2, client.exhibit): the event is found from the product id (as the exhibitor
@@ -127,7 +128,9 @@ export function ExhibitPage() {
               fields.length > 0 ? (
                 <section className="sf-card" data-testid="product-fields">
                   <h2 className="sf-section-title">{t('product_details')}</h2>
-                  <FieldList fields={fields} />
+                  <HydrateApart>
+                    <FieldList fields={fields} />
+                  </HydrateApart>
                 </section>
               ) : null
             }
@@ -136,10 +139,12 @@ export function ExhibitPage() {
             <BookMeeting target={bookingTarget} lang={lang} />
           </div>
           <h2 className="sf-section-title sf-more-title">{t('more_from_exhibitor')}</h2>
-          <ProductGrid
-            filter={{ bventId: bvent.bventId, exhibitorId: d.exhibitor.id, exhibitId: d.id }}
-            lang={lang}
-          />
+          <HydrateApart>
+            <ProductGrid
+              filter={{ bventId: bvent.bventId, exhibitorId: d.exhibitor.id, exhibitId: d.id }}
+              lang={lang}
+            />
+          </HydrateApart>
         </>
       ) : detail.isError ? (
         <LoadFailed error={detail.error} onRetry={() => void detail.refetch()} />

@@ -40,6 +40,7 @@ import type { FavoriteView } from '../../features/favorite/hooks/favorite-state.
 import { withChunkTimeout } from '../../lib/lazy-with-timeout.ts';
 import { ensureEvent } from '../event-data.ts';
 import type { RouteHandle } from '../route-handle.ts';
+import { HydrateApart } from '../../components/hydrate-apart.tsx';
 
 /** SPEC §2: the project and products tabs are full-view (the hero folds into one line above the list). */
 const FULL_VIEW_TABS: ReadonlySet<string> = new Set([
@@ -180,7 +181,13 @@ export function ExhibitorLayout() {
       {/* The tabs and the tab appear in the same commit as the hero: painted under a shorter skeleton
           hero, they would be pushed down when the hero arrives (a layout shift Lighthouse measured). */}
       {heroReady && !applet ? <ExhibitorTabs lang={lang} id={id} /> : null}
-      {heroReady || detail.isError ? <Outlet /> : <ProfileSkeleton />}
+      {heroReady || detail.isError ? (
+        <HydrateApart>
+          <Outlet />
+        </HydrateApart>
+      ) : (
+        <ProfileSkeleton />
+      )}
     </div>
   );
 }
@@ -217,7 +224,9 @@ export function ExhibitorHomeTab() {
           {t('booking_title')}
         </Link>
       </div>
-      <ProfileSection fields={detail.data.fields} inMiniProgram={host === 'miniProgram'} />
+      <HydrateApart>
+        <ProfileSection fields={detail.data.fields} inMiniProgram={host === 'miniProgram'} />
+      </HydrateApart>
       {showContact ? (
         <Suspense fallback={null}>
           <ExhibitorContact exhibitorOrgId={detail.data.orgId} bventId={bvent.bventId} />

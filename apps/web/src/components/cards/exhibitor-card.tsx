@@ -17,6 +17,8 @@ interface Props {
   /** Below the card's head (a search hit's top products). */
   children?: ReactNode;
   testId?: string;
+  /** On the first screen: the logo loads at once, not when the browser's lazy loading gets to it. */
+  eager?: boolean;
   /** Runs when the card's link is followed (e.g. a search result's click counter); navigation is unchanged. */
   onClick?: () => void;
 }
@@ -31,6 +33,7 @@ export function ExhibitorCard({
   pavilionName,
   note,
   children,
+  eager,
   testId,
   onClick,
 }: Props) {
@@ -45,7 +48,7 @@ export function ExhibitorCard({
             alt=""
             width={56}
             height={56}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
         ) : (

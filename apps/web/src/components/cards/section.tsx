@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '../icons.tsx';
 import './cards.css';
+import { HydrateApart } from '../hydrate-apart.tsx';
 
 interface Props {
   title: string;
@@ -25,7 +26,7 @@ export function Section({ title, moreHref, testId, children }: Props) {
           </Link>
         ) : null}
       </div>
-      {children}
+      <HydrateApart>{children}</HydrateApart>
     </section>
   );
 }

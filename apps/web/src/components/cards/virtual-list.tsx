@@ -35,24 +35,19 @@ export function VirtualList<T>({ items, estimate, itemKey, renderItem, testId }:
       return item === undefined ? i : itemKey(item);
     },
   });
-  if (!hydrated) {
-    return (
-      <div ref={listRef} className="sf-vlist sf-vlist--flow" data-testid={testId}>
-        {items.map((item, index) => (
-          <div key={itemKey(item)} data-index={index} className="sf-vlist__row">
-            {renderItem(item, index)}
-          </div>
-        ))}
-      </div>
-    );
-  }
-  const rows = virtualizer.getVirtualItems();
+  // One structure for both: the rows the server drew keep their DOM nodes when the list goes virtual (a node
+  // drawn again would be a new largest paint, after the scripts, for the browser and for Lighthouse).
+  const rows = hydrated
+    ? virtualizer
+        .getVirtualItems()
+        .map((row) => ({ index: row.index, key: String(row.key), start: row.start }))
+    : items.map((item, index) => ({ index, key: itemKey(item), start: null }));
   return (
     <div
       ref={listRef}
-      className="sf-vlist"
+      className={hydrated ? 'sf-vlist' : 'sf-vlist sf-vlist--flow'}
       data-testid={testId}
-      style={{ height: virtualizer.getTotalSize() }}
+      style={hydrated ? { height: virtualizer.getTotalSize() } : undefined}
     >
       {rows.map((row) => {
         const item = items[row.index];
@@ -61,9 +56,13 @@ export function VirtualList<T>({ items, estimate, itemKey, renderItem, testId }:
           <div
             key={row.key}
             data-index={row.index}
-            ref={virtualizer.measureElement}
+            ref={hydrated ? virtualizer.measureElement : undefined}
             className="sf-vlist__row"
-            style={{ transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }}
+            style={
+              row.start === null
+                ? undefined
+                : { transform: `translateY(${row.start - virtualizer.options.scrollMargin}px)` }
+            }
           >
             {renderItem(item, row.index)}
           </div>

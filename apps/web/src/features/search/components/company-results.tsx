@@ -63,7 +63,7 @@ export function CompanyResults({ lang, bventId, keyword, currency }: Props) {
               estimate={200}
               itemKey={(h) => h.id}
               testId="search-company-list"
-              renderItem={(hit) => {
+              renderItem={(hit, index) => {
                 const products = productsOf.get(hit.id) ?? [];
                 return (
                   <ExhibitorCard
@@ -79,6 +79,7 @@ export function CompanyResults({ lang, bventId, keyword, currency }: Props) {
                       ) : undefined
                     }
                     testId="search-result-company"
+                    eager={index < 2}
                     onClick={() => recordResultClick({ bventId, type: 'company', id: hit.id })}
                   >
                     {products.length > 0 ? (
@@ -92,6 +93,7 @@ export function CompanyResults({ lang, bventId, keyword, currency }: Props) {
                             name={p.name}
                             price={decimalPrice(p.price, currency, lang)}
                             testId="search-result-company-product"
+                            eager={index < 2}
                             onClick={() => recordResultClick({ bventId, type: 'product', id: p.id })}
                           />
                         ))}
