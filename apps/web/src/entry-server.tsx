@@ -8,7 +8,14 @@ import {
   type StaticHandlerContext,
 } from 'react-router';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { STATUS_PAGES, type SsrRequest, type SsrResult, type TSsrData } from '@showfloor/contracts';
+import {
+  STATUS_PAGES,
+  type SsrRequest,
+  type SsrResult,
+  type TBootData,
+  type TDictionaryRecord,
+  type TSsrData,
+} from '@showfloor/contracts';
 import { AppProviders } from './app/app.tsx';
 import { isServerRendered, routeContextAt, routes } from './app/router.tsx';
 import { seedBootData } from './app/seed-boot-data.ts';
@@ -46,10 +53,24 @@ export async function render(req: PageRequest): Promise<SsrResult> {
   return scopes.run(scope, () => renderPage(scope, url, req));
 }
 
+// One i18next instance per dictionary (the gateway's boot data keeps the same records for a while): building one
+// and adding a dictionary of hundreds of entries for every render cost more than the render. It is only read: the
+// render's language is the instance's, and ensureDictionary adds these same records once.
+const i18nByDictionary = new WeakMap<readonly TDictionaryRecord[], ReturnType<typeof createI18n>>();
+
+function i18nFor(boot: TBootData): ReturnType<typeof createI18n> {
+  let instance = i18nByDictionary.get(boot.dictionary);
+  if (!instance) {
+    instance = createI18n(boot.language);
+    i18nByDictionary.set(boot.dictionary, instance);
+  }
+  return instance;
+}
+
 function newScope(req: PageRequest): RenderScope {
   const scope: RenderScope = {
     queryClient: newQueryClient(),
-    i18n: createI18n(req.boot.language),
+    i18n: i18nFor(req.boot),
     language: req.boot.language,
     eventId: null,
     host: detectHost(req.userAgent, undefined),

@@ -35,20 +35,23 @@ const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\s*/g
 const ENTRY_SCRIPT = /<script type="module"[^>]*?src="([^"]+)"[^>]*><\/script>/;
 
 /**
- * A server-rendered page is on screen without its scripts, so they start after its first frame: the entry
- * script and the module preloads become one nonce'd loader that adds the preloads and imports the entry then
+ * A server-rendered page is on screen without its scripts, so they start after its first frame: the template's
+ * entry script and module preloads, with the route's, become one nonce'd loader that adds the preloads and imports the entry then
  * (or after 500 ms where frames do not run, a hidden tab). On a slow phone network the JS then no longer takes
  * the bandwidth of the first screen's images, and the first paint depends on nothing but the document.
  */
-export function deferScripts(html: string, nonce: string): string {
+export function deferScripts(html: string, nonce: string, routePreloads: readonly string[] = []): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '').filter(Boolean);
+  const preloads = [
+    ...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '').filter(Boolean),
+    ...routePreloads,
+  ];
   const loader =
     `<script type="module" nonce="${escapeHtml(nonce)}">` +
     `let started=false;const start=()=>{if(started)return;started=true;` +
-    `for(const href of ${scriptSafeJson([...new Set(preloads)])}){const l=document.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href=href;document.head.append(l)}` +
+    `document.head.append(...${scriptSafeJson([...new Set(preloads)])}.map((href)=>{` +
+    `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;return l}));` +
     `import(${scriptSafeJson(entry)})};requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,500)` +
     `</script>`;
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => loader);

@@ -65,8 +65,20 @@ export function registerWebRoutes(
     const data = await boot.build(bventId, route.language);
     const nonce = newNonce();
     const eventTitle = data.bvent?.shareSetting.shareTitle || data.bvent?.title || 'Showfloor';
-    // The page's subject (exhibitor, product, project) leads the title and the share card, and sets the status.
-    const subject = await documentSubject(app.services, route);
+    // The page's subject (exhibitor, product, project) leads the title and the share card, and sets the status;
+    // read beside the page's render.
+    const [subject, page] = await Promise.all([
+      documentSubject(app.services, route),
+      renderPage(request, siteOrigin(request, origins), data, nonce),
+    ]);
+    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
+    const rendered = page.kind === 'html' ? page : null;
+    const preloads = [
+      ...(request.url.toLowerCase().startsWith('/pc') ? dist.preloadsFor('pc', BASE) : []),
+      ...dist.preloadsFor(route.name || 'home', BASE),
+    ].filter(
+      (p, i, all) => !template.includes(`"${p.href}"`) && all.findIndex((q) => q.href === p.href) === i,
+    );
     const head = renderHead({
       nonce,
       title: subject.title ? `${subject.title} | ${eventTitle}` : eventTitle,
@@ -78,20 +90,19 @@ export function registerWebRoutes(
       url: absolute(siteOrigin(request, origins), request.url),
       favicon: data.decoration?.faviconUrl ?? '',
       themeColor: data.decoration?.themeColor ?? '#1f6feb',
-      preloads: [
-        ...(request.url.toLowerCase().startsWith('/pc') ? dist.preloadsFor('pc', BASE) : []),
-        ...dist.preloadsFor(route.name || 'home', BASE),
-      ].filter(
-        (p, i, all) => !template.includes(`"${p.href}"`) && all.findIndex((q) => q.href === p.href) === i,
-      ),
+      // A rendered page's module preloads go into its deferred loader instead.
+      preloads: rendered ? [] : preloads,
     });
-    const page = await renderPage(request, siteOrigin(request, origins), data, nonce);
-    if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
-    const rendered = page.kind === 'html' ? page : null;
     // The render knows best when it met a missing or forbidden subject; the share card's own check stands else.
     const status = page.status && page.status >= 400 ? page.status : subject.status;
     const document = renderDocument(
-      template,
+      rendered
+        ? deferScripts(
+            template,
+            nonce,
+            preloads.filter((p) => p.as === 'modulepreload').map((p) => p.href),
+          )
+        : template,
       head,
       renderBoot(data, nonce, rendered?.data ?? null),
       route.language,
@@ -103,7 +114,7 @@ export function registerWebRoutes(
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('content-security-policy', documentCsp(nonce))
-      .send(rendered ? deferScripts(document, nonce) : document);
+      .send(document);
   }
 
   /**

@@ -30,6 +30,23 @@ export function beijingTimeRange(
   zone: string,
   as: TLanguage | RangePattern,
 ): { text: string; zone: string } | null {
+  // Pure, and dear (time-zone conversions through Intl): pages ask for the same few ranges on every render.
+  const key = `${start}|${end}|${zone}|${typeof as === 'string' ? as : `${as.date}|${as.time}|${as.separator}`}`;
+  if (ranges.has(key)) return ranges.get(key) ?? null;
+  const range = computeRange(start, end, zone, as);
+  if (ranges.size >= 500) ranges.delete(ranges.keys().next().value as string);
+  ranges.set(key, range);
+  return range;
+}
+
+const ranges = new Map<string, { text: string; zone: string } | null>();
+
+function computeRange(
+  start: string,
+  end: string,
+  zone: string,
+  as: TLanguage | RangePattern,
+): { text: string; zone: string } | null {
   const startEpoch = beijingToEpoch(start);
   if (Number.isNaN(startEpoch) || Number.isNaN(beijingToEpoch(end))) return null;
   const p = typeof as === 'string' ? PATTERN[as] : as;

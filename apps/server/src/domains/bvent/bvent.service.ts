@@ -84,13 +84,24 @@ export class BventService {
   }
 
   /** The event of an exhibitor (preferred when both are given) or of a product. */
+  // Which event an exhibitor or a product belongs to never changes: every page of one asks, the database once.
+  private readonly owners = new TtlCache<string | null>(60_000, 20_000);
+
+  private eventIdOfExhibitor(id: string): Promise<string | null> {
+    return this.owners.getOrLoad(`e:${id.toLowerCase()}`, () => this.repo.eventIdOfExhibitor(id));
+  }
+
+  private eventIdOfProduct(id: string): Promise<string | null> {
+    return this.owners.getOrLoad(`p:${id.toLowerCase()}`, () => this.repo.eventIdOfProduct(id));
+  }
+
   async getBventOf(ids: { exhibitorId?: string; exhibitId?: string }, lang: TLanguage): Promise<TBvent> {
     let bventId: string | null;
     if (ids.exhibitorId) {
-      bventId = await this.repo.eventIdOfExhibitor(ids.exhibitorId);
+      bventId = await this.eventIdOfExhibitor(ids.exhibitorId);
       if (!bventId) throw new BusinessError(ErrorCode.ExhibitorNotFound);
     } else if (ids.exhibitId) {
-      bventId = await this.repo.eventIdOfProduct(ids.exhibitId);
+      bventId = await this.eventIdOfProduct(ids.exhibitId);
       if (!bventId) throw new BusinessError(ErrorCode.ExhibitNotFound);
     } else {
       throw new BusinessError(ErrorCode.BadRequest, 400, 'exhibitorId or exhibitId is required');
@@ -102,7 +113,7 @@ export class BventService {
   async eventIdForRoute(kind: 'exhibitor' | 'exhibit' | null, id: string | null): Promise<string | null> {
     if (kind && id) {
       const found =
-        kind === 'exhibitor' ? await this.repo.eventIdOfExhibitor(id) : await this.repo.eventIdOfProduct(id);
+        kind === 'exhibitor' ? await this.eventIdOfExhibitor(id) : await this.eventIdOfProduct(id);
       if (found) return found;
     }
     return this.defaultEventId();

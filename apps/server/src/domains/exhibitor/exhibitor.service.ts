@@ -33,6 +33,11 @@ export class ExhibitorService {
   // Raw rows, language-free, for a few seconds: the shop home is requested far more often than it changes.
   // A counted visit drops the entry (invalidate), so the page shows its own visit at once.
   private readonly details = new TtlCache<ExhibitorDetailRow | null>(3_000, 10_000);
+  // The shop decoration the same way: every exhibitor page asks for it with the detail.
+  private readonly decorations = new TtlCache<Awaited<ReturnType<ExhibitorRepository['shopDecoration']>>>(
+    3_000,
+    10_000,
+  );
 
   constructor(
     private readonly repo: ExhibitorRepository,
@@ -42,6 +47,7 @@ export class ExhibitorService {
 
   invalidate(id: string): void {
     this.details.delete(id.toLowerCase());
+    this.decorations.delete(id.toLowerCase());
   }
 
   async getDetail(
@@ -90,7 +96,7 @@ export class ExhibitorService {
   }
 
   async getShopDecorate(id: string, lang: TLanguage, accountId: string | null): Promise<TShopDecorate> {
-    const row = await this.repo.shopDecoration(id);
+    const row = await this.decorations.getOrLoad(id.toLowerCase(), () => this.repo.shopDecoration(id));
     assertShowable(row);
     await this.assertVisibleTo(row, accountId);
     return {
