@@ -53,9 +53,9 @@ export async function render(req: PageRequest): Promise<SsrResult> {
   return scopes.run(scope, () => renderPage(scope, url, req));
 }
 
-// One i18next instance per dictionary (the gateway's boot data keeps the same records for a while): building one
-// and adding a dictionary of hundreds of entries for every render cost more than the render. It is only read: the
-// render's language is the instance's, and ensureDictionary adds these same records once.
+// One i18next instance per dictionary (the gateway's boot data keeps the same records for a while) instead of one
+// built and filled with hundreds of entries per render. Renders only read it: its language is theirs, its records
+// are added once, and a render that needs other records forks it (ensureDictionary).
 const i18nByDictionary = new WeakMap<readonly TDictionaryRecord[], ReturnType<typeof createI18n>>();
 
 function i18nFor(boot: TBootData): ReturnType<typeof createI18n> {
@@ -71,6 +71,7 @@ function newScope(req: PageRequest): RenderScope {
   const scope: RenderScope = {
     queryClient: newQueryClient(),
     i18n: i18nFor(req.boot),
+    sharedDictionary: req.boot.dictionary,
     language: req.boot.language,
     eventId: null,
     host: detectHost(req.userAgent, undefined),

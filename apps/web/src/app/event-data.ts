@@ -27,10 +27,15 @@ function whenIdle(work: () => void): void {
  * having no other wording.
  */
 export async function ensureDictionary(bventId: string | null, lang: TLanguage): Promise<void> {
-  const i18n = getI18n();
   const records = await getQueryClient()
     .ensureQueryData(dictionaryOptions(bventId, lang))
     .catch(() => null);
+  const scope = renderScope();
+  if (scope?.sharedDictionary && records !== scope.sharedDictionary) {
+    scope.i18n = scope.i18n.cloneInstance({ forkResourceStore: true });
+    scope.sharedDictionary = null;
+  }
+  const i18n = getI18n();
   if (!records) {
     await addDefaults(i18n).catch(() => undefined);
     return;

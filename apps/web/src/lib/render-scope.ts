@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
-import type { TClientHost, TLanguage } from '@showfloor/contracts';
+import type { TClientHost, TDictionaryRecord, TLanguage } from '@showfloor/contracts';
 import type { ApiClientConfig } from './api-client.ts';
 
 /**
@@ -12,6 +12,11 @@ import type { ApiClientConfig } from './api-client.ts';
 export interface RenderScope {
   queryClient: QueryClient;
   i18n: I18n;
+  /**
+   * The dictionary `i18n` is shared by every render of (the gateway's boot data); a render that needs other
+   * records (a page of another event) forks the instance first, so no render changes another's wording.
+   */
+  sharedDictionary: readonly TDictionaryRecord[] | null;
   language: TLanguage;
   eventId: string | null;
   host: TClientHost;
