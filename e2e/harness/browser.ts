@@ -51,6 +51,35 @@ export function takeHydrationProblems(): string[] {
   return hydrationProblems.splice(0);
 }
 
+/**
+ * A server-rendered page is on screen before its scripts run, and a tap before the app takes over is lost (as it is
+ * for a visitor). So the pages of a context wait, after `goto` and `reload`, until the app has taken over a
+ * server-rendered document (`<html data-ready>`, set by the app once hydrated).
+ */
+function waitForTakeover(context: BrowserContext): void {
+  const newPage = context.newPage.bind(context);
+  context.newPage = async () => {
+    const page = await newPage();
+    const ready = () =>
+      page.waitForFunction(
+        () => !document.getElementById('ssr-data') || document.documentElement.dataset.ready === 'true',
+      );
+    const goto = page.goto.bind(page);
+    page.goto = async (...args: Parameters<Page['goto']>) => {
+      const response = await goto(...args);
+      await ready();
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (...args: Parameters<Page['reload']>) => {
+      const response = await reload(...args);
+      await ready();
+      return response;
+    };
+    return page;
+  };
+}
+
 /** A phone (Pixel 7 emulation) by default; `desktop` gives a wide mouse-driven browser. */
 export async function newContext(browser: Browser, opts: ContextOptions = {}): Promise<BrowserContext> {
   const device = opts.desktop ? devices['Desktop Chrome'] : devices['Pixel 7'];
@@ -62,6 +91,7 @@ export async function newContext(browser: Browser, opts: ContextOptions = {}): P
     serviceWorkers: opts.serviceWorkers ? 'allow' : 'block',
     ...(opts.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
   });
+  if (opts.javaScriptEnabled !== false) waitForTakeover(context);
   context.on('console', (msg) => {
     if (msg.type() === 'error' && HYDRATION_PROBLEM.test(msg.text())) {
       hydrationProblems.push(`${msg.page()?.url() ?? ''}: ${msg.text()}`);

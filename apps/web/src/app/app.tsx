@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
@@ -19,9 +19,20 @@ export function AppProviders({ children }: { children: ReactNode }) {
 }
 
 export function App() {
+  useReadyMark();
   return (
     <AppProviders>
       <RouterProvider router={getRouter()} />
     </AppProviders>
   );
+}
+
+/**
+ * `<html data-ready>` once the app has taken over the page (hydrated, or drawn in the browser): what a tap before it
+ * would do is lost, so the end-to-end journeys wait for it before they touch a server-rendered page.
+ */
+function useReadyMark(): void {
+  useEffect(() => {
+    document.documentElement.dataset.ready = 'true';
+  }, []);
 }
