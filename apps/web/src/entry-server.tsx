@@ -10,6 +10,7 @@ import {
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import {
   STATUS_PAGES,
+  scriptSafeJson,
   type SsrRequest,
   type SsrResult,
   type TBootData,
@@ -233,12 +234,4 @@ function acceptedLanguages(header: string): string[] {
     .filter((l) => l.tag && l.tag !== '*' && Number.isFinite(l.q) && l.q > 0)
     .sort((a, b) => b.q - a.q)
     .map((l) => l.tag);
-}
-
-/** JSON safe inside <script>: no '</script>', '<!--' or line separators survive as such. */
-function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 }

@@ -1,4 +1,11 @@
-import { BOOT_DATA_ELEMENT_ID, SSR_DATA_ELEMENT_ID, type TBootData } from '@showfloor/contracts';
+import {
+  BOOT_DATA_ELEMENT_ID,
+  SSR_DATA_ELEMENT_ID,
+  scriptSafeJson,
+  type TBootData,
+} from '@showfloor/contracts';
+
+export { scriptSafeJson };
 
 /** The two placeholders the web build leaves in index.html (apps/server/README.md, "Document contract"). */
 export const HEAD_PLACEHOLDER = '<!--app-head-->';
@@ -59,17 +66,6 @@ export function deferScripts(html: string, nonce: string, routePreloads: readonl
 
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/**
- * JSON that is safe inside <script>: '<' (so no '</script>' or '<!--'), '>' and '&' become \u escapes, as do
- * U+2028/2029. JSON.parse reads them back unchanged.
- */
-export function scriptSafeJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
 }
 
 export interface HeadInput {

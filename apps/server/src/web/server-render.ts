@@ -1,4 +1,5 @@
 import { pathToFileURL } from 'node:url';
+import { parseCookie } from 'cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   DEFAULT_RENDER_TIME_ZONE,
@@ -76,17 +77,7 @@ export function timeZoneOf(cookieHeader: string | undefined): string {
   }
 }
 
-/** One cookie's value, decoded; null when absent or not decodable. */
+/** One cookie's value (decoded by the `cookie` package, as the SSO pages read theirs); null when absent. */
 export function cookieValue(cookieHeader: string | undefined, name: string): string | null {
-  const raw = cookieHeader
-    ?.split(';')
-    .map((c) => c.trim())
-    .find((c) => c.startsWith(`${name}=`))
-    ?.slice(name.length + 1);
-  if (!raw) return null;
-  try {
-    return decodeURIComponent(raw);
-  } catch {
-    return null;
-  }
+  return parseCookie(cookieHeader ?? '')[name] || null;
 }

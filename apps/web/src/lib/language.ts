@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { paths } from '../config/paths.ts';
 import { createI18n } from './i18n.ts';
 import { renderScope } from './render-scope.ts';
-import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
+import { hasCookie, readStored, STORAGE_KEYS, writeCookie, writeStored } from './storage.ts';
 
 /** The browser's one i18next instance; the :lang segment of the URL decides its language. */
 const browserI18n = createI18n(DEFAULT_LANGUAGE);
@@ -47,18 +47,13 @@ export function visitorLanguage(): TLanguage {
 /** Kept in storage for the browser and in a cookie for the server, which redirects an invalid :lang by it. */
 export function rememberLanguage(lang: TLanguage): void {
   writeStored(STORAGE_KEYS.language, lang);
-  writeLanguageCookie(lang);
+  writeCookie(LANGUAGE_COOKIE, lang);
 }
 
 /** A choice stored before the cookie existed reaches the server too. */
 export function keepLanguageCookie(): void {
   const stored = readStored(STORAGE_KEYS.language);
-  if (stored && isLanguage(stored) && !document.cookie.includes(`${LANGUAGE_COOKIE}=`))
-    writeLanguageCookie(stored);
-}
-
-function writeLanguageCookie(lang: TLanguage): void {
-  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(lang)}; path=/; max-age=31536000; SameSite=Lax`;
+  if (stored && isLanguage(stored) && !hasCookie(LANGUAGE_COOKIE)) writeCookie(LANGUAGE_COOKIE, stored);
 }
 
 /**

@@ -28,3 +28,13 @@ export const STORAGE_KEYS = {
   /** The current role, as encodeCurrentRole (`orgId:role`), the value of the current-org header. */
   currentOrg: 'microSiteCurrentOrg',
 } as const;
+
+/** A first-party cookie for a year, for what the server must know too (the visitor's zone, chosen language). */
+export function writeCookie(name: string, value: string): void {
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
+/** Whether the cookie holds this value already (or any value, without one). */
+export function hasCookie(name: string, value?: string): boolean {
+  return document.cookie.includes(value === undefined ? `${name}=` : `${name}=${encodeURIComponent(value)}`);
+}

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { TIME_ZONE_COOKIE } from '@showfloor/contracts';
 import { renderScope } from './render-scope.ts';
+import { hasCookie, writeCookie } from './storage.ts';
 
 let cached: string | null = null;
 let hydrationZone: string | null = null;
@@ -33,8 +34,7 @@ export function setHydrationTimeZone(zone: string): void {
  */
 export function rememberTimeZone(): void {
   const zone = viewerTimeZone();
-  if (document.cookie.includes(`${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}`)) return;
-  document.cookie = `${TIME_ZONE_COOKIE}=${encodeURIComponent(zone)}; path=/; max-age=31536000; SameSite=Lax`;
+  if (!hasCookie(TIME_ZONE_COOKIE, zone)) writeCookie(TIME_ZONE_COOKIE, zone);
 }
 
 const never = () => () => undefined;

@@ -5,6 +5,17 @@ import type { TBootData } from './boot.ts';
  * (never the web source) and calls `render` for a page; both sides hold to these types.
  */
 
+/**
+ * JSON that is safe inside <script>: '<' (so no '</script>' or '<!--'), '>' and '&' become \u escapes, as do
+ * U+2028/2029. JSON.parse reads them back unchanged. The gateway writes the boot data with it, the render its data.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
 /** The cookie in which the browser keeps its IANA time zone, so the next document is rendered in it. */
 export const TIME_ZONE_COOKIE = 'sf_tz';
 /** The cookie that keeps the visitor's chosen interface language (beside localStorage), read by the server. */
