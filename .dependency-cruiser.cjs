@@ -5,7 +5,7 @@ module.exports = {
   forbidden: [
     {
       name: 'contracts-only-zod',
-      comment: 'contracts hold zod schemas only: no domain, no app',
+      comment: 'contracts hold call metadata, constants and zod schemas only: no domain, no app',
       severity: 'error',
       from: { path: '^packages/contracts' },
       to: { path: '^(packages/domain|apps/)|(^|node_modules/)@showfloor/(domain|server|web)' },
@@ -36,6 +36,31 @@ module.exports = {
       to: {
         dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown'],
         pathNot: 'node_modules/(zod|vitest)/',
+      },
+    },
+    {
+      name: 'contracts-metadata-without-zod',
+      comment:
+        'the metadata entry (calls, constants, types) loads no zod and no schema: the web client bundles it; ' +
+        'schemas are in the /schemas entry. Type-only imports are erased, so they may name schemas',
+      severity: 'error',
+      from: {
+        path: '^packages/contracts/src/((index|define|registry)\\.ts|[a-z]+/(calls|constants)\\.ts|common/(constants|headers|error-codes|text|pages|ssr)\\.ts|tracking/)',
+      },
+      to: {
+        path: 'node_modules/zod/|^packages/contracts/src/(schemas|call-schemas|openapi|[a-z]+/(schemas|call-schemas)|common/(primitives|envelope|boot))\\.ts$',
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'web-without-schemas',
+      comment:
+        'the web client takes metadata and types from @showfloor/contracts; it never runs a zod schema',
+      severity: 'error',
+      from: { path: '^apps/web/src' },
+      to: {
+        path: 'node_modules/zod/|^packages/contracts/src/(schemas|call-schemas)\\.ts$',
+        dependencyTypesNot: ['type-only'],
       },
     },
     {

@@ -30,8 +30,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     alias:
       command === 'build'
         ? [
-            // Contracts give the client types, methods and paths; their zod schemas are never run here.
-            { find: /^zod$/, replacement: here('./src/lib/zod-runtime-stub.ts') },
             // react-router's default export condition is its development build.
             {
               find: /^react-router$/,
@@ -79,7 +77,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   name: 'core',
                   priority: 1,
-                  test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query)|i18next|react-i18next|zod)\/|apps\/web\/src\/(config\/|lib\/(api-client|query-client|event-session|language|i18n|storage|auth-session|query-string|device|boot-data|toast|theme|lazy-with-timeout|time-zone|zod-runtime-stub)\.ts)/,
+                  test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query)|i18next|react-i18next)\/|apps\/web\/src\/(config\/|lib\/(api-client|query-client|event-session|language|i18n|storage|auth-session|query-string|device|boot-data|toast|theme|lazy-with-timeout|time-zone)\.ts)/,
                 },
               ],
             },

@@ -1,4 +1,4 @@
-import { defineCall, GATES, HEADERS, type TGate } from '@showfloor/contracts';
+import { type CallContract, GATES, HEADERS, type TGate } from '@showfloor/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkGate } from '../src/access/gates.ts';
@@ -8,28 +8,33 @@ import { api } from './helpers.ts';
 import { buildIdentityApp, EVENT, type IdentityTestApp } from './identity-helpers.ts';
 
 /** A test-only call per gate, registered before the app is ready: the full HTTP path of every gate. */
-const gatedCalls = GATES.map((gate) =>
-  defineCall({
-    id: `testGate_${gate}`,
-    method: 'POST',
-    path: `/Test/Gate/${gate}`,
-    summary: `test: the ${gate} gate`,
-    auth: 'required',
-    gate,
-    body: z.object({ bventId: z.string().optional() }),
-    response: z.object({ ran: z.boolean(), role: z.string() }),
-  }),
-);
+const gateSchemas = {
+  body: z.object({ bventId: z.string().optional() }),
+  response: z.object({ ran: z.boolean(), role: z.string() }),
+};
+const gatedCalls = GATES.map((gate): CallContract<typeof gateSchemas> => ({
+  id: `testGate_${gate}`,
+  method: 'POST',
+  path: `/Test/Gate/${gate}`,
+  summary: `test: the ${gate} gate`,
+  auth: 'required',
+  gate,
+}));
 let ran = 0;
 
 let t: IdentityTestApp;
 beforeAll(async () => {
   t = await buildIdentityApp({}, (app) => {
     for (const c of gatedCalls)
-      registerCall(app, c, async ({ access }) => {
-        ran += 1;
-        return { ran: true, role: access?.current?.role ?? '' };
-      });
+      registerCall(
+        app,
+        c,
+        async ({ access }) => {
+          ran += 1;
+          return { ran: true, role: access?.current?.role ?? '' };
+        },
+        gateSchemas,
+      );
   });
 });
 afterAll(() => t?.close());

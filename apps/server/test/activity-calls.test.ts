@@ -1,10 +1,5 @@
-import {
-  ZActivityCard,
-  ZActivityDetail,
-  envelopeOf,
-  getExhibitorActivityDetail,
-  listExhibitorActivities,
-} from '@showfloor/contracts';
+import { getExhibitorActivityDetail, listExhibitorActivities } from '@showfloor/contracts';
+import { ZActivityCard, ZActivityDetail, envelopeOf } from '@showfloor/contracts/schemas';
 import { activityRegistration, activityState, beijingToEpoch, fixedClock } from '@showfloor/domain';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,4 @@
 import {
-  ZBenefit,
-  ZBvent,
-  ZBventSetting,
-  ZDecoration,
-  ZExhibitionLogo,
-  envelopeOf,
   getBventByExhibitorIdOrExhibitId,
   getBventById,
   getBventSetting,
@@ -12,6 +6,14 @@ import {
   getExhibitionLogo,
   querySponsorBenefitPackageNoGroup,
 } from '@showfloor/contracts';
+import {
+  ZBenefit,
+  ZBvent,
+  ZBventSetting,
+  ZDecoration,
+  ZExhibitionLogo,
+  envelopeOf,
+} from '@showfloor/contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {

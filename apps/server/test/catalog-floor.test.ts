@@ -1,12 +1,5 @@
 import {
   HOME_RECOMMEND_SIZE,
-  ZExhibitorCard,
-  ZHomeRecommend,
-  ZPavilionCard,
-  ZPavilionDetail,
-  ZProjectCard,
-  ZProjectDetail,
-  envelopeOf,
   getHomeRecommend,
   getPavilionDetail,
   getProjectDetail,
@@ -14,6 +7,15 @@ import {
   listPavilions,
   listProjects,
 } from '@showfloor/contracts';
+import {
+  ZExhibitorCard,
+  ZHomeRecommend,
+  ZPavilionCard,
+  ZPavilionDetail,
+  ZProjectCard,
+  ZProjectDetail,
+  envelopeOf,
+} from '@showfloor/contracts/schemas';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

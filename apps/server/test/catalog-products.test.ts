@@ -1,14 +1,11 @@
 import {
-  ZCategoryTree,
-  ZProductCard,
-  ZProductDetail,
-  envelopeOf,
   getBventByExhibitionId,
   getCategoryByBventId,
   getExhibitCategoryList,
   getExhibitDetail,
   listExhibits,
 } from '@showfloor/contracts';
+import { ZCategoryTree, ZProductCard, ZProductDetail, envelopeOf } from '@showfloor/contracts/schemas';
 import { z } from 'zod';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

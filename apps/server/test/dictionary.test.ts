@@ -1,4 +1,5 @@
-import { ZDictionaryRecord, ZTerm, envelopeOf, getDictionary, getTerms } from '@showfloor/contracts';
+import { getDictionary, getTerms } from '@showfloor/contracts';
+import { ZDictionaryRecord, ZTerm, envelopeOf } from '@showfloor/contracts/schemas';
 import { BUNDLES, NAMESPACES } from '@showfloor/locales';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

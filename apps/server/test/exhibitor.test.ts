@@ -1,13 +1,6 @@
 import type { z } from 'zod';
-import {
-  FIELD_TYPES,
-  SPECIAL_FIELD_NAMES,
-  ZExhibitorDetail,
-  ZShopDecorate,
-  envelopeOf,
-  getExhibitorDetail,
-  getShopDecorate,
-} from '@showfloor/contracts';
+import { FIELD_TYPES, SPECIAL_FIELD_NAMES, getExhibitorDetail, getShopDecorate } from '@showfloor/contracts';
+import { ZExhibitorDetail, ZShopDecorate, envelopeOf } from '@showfloor/contracts/schemas';
 import { parseMedia } from '@showfloor/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

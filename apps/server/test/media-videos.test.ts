@@ -1,10 +1,5 @@
 import {
-  ZAgencyCard,
-  ZAgencyDetail,
-  ZVideoCard,
-  ZVideoDetail,
   agencyVideoList,
-  envelopeOf,
   exhibitorVideoList,
   getAgency,
   getAgencyDetail,
@@ -12,6 +7,13 @@ import {
   recommendAgencyVideo,
   recommendExhibitorVideo,
 } from '@showfloor/contracts';
+import {
+  ZAgencyCard,
+  ZAgencyDetail,
+  ZVideoCard,
+  ZVideoDetail,
+  envelopeOf,
+} from '@showfloor/contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,12 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ZExhibitorDetail,
-  envelopeOf,
-  getBventById,
-  getExhibitorDetail,
-  searchProducts,
-  trackEvent,
-} from '@showfloor/contracts';
+import { getBventById, getExhibitorDetail, searchProducts, trackEvent } from '@showfloor/contracts';
+import { ZExhibitorDetail, envelopeOf } from '@showfloor/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

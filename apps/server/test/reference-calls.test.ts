@@ -1,12 +1,4 @@
 import {
-  ZAreaCode,
-  ZAreaNode,
-  ZDataSourceDetail,
-  ZExhibitorContact,
-  ZExhibitorOrgWebIms,
-  ZMediaFile,
-  ZSearchDecoration,
-  envelopeOf,
   fileListInGroup,
   getDataSourceDetailByInitField,
   getDictionaryTree,
@@ -15,6 +7,16 @@ import {
   getInternationalAreaCodes,
   getSearchBventDecorate,
 } from '@showfloor/contracts';
+import {
+  ZAreaCode,
+  ZAreaNode,
+  ZDataSourceDetail,
+  ZExhibitorContact,
+  ZExhibitorOrgWebIms,
+  ZMediaFile,
+  ZSearchDecoration,
+  envelopeOf,
+} from '@showfloor/contracts/schemas';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

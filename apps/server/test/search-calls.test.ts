@@ -1,14 +1,16 @@
 import {
-  ZClickFavoriteNum,
-  ZCompanyHit,
-  ZCompanyProducts,
-  ZProductHit,
   clickFavoriteNum,
-  envelopeOf,
   searchCompanies,
   searchCompanyProducts,
   searchProducts,
 } from '@showfloor/contracts';
+import {
+  ZClickFavoriteNum,
+  ZCompanyHit,
+  ZCompanyProducts,
+  ZProductHit,
+  envelopeOf,
+} from '@showfloor/contracts/schemas';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { TEST_NOW } from './test-clock.ts';
-import { ZBootData } from '@showfloor/contracts';
+import { ZBootData } from '@showfloor/contracts/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dictionary } from '../src/db/schema/index.ts';
 import {

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineCall, ErrorCode } from '@showfloor/contracts';
+import { callsOf, type CallSchemaMap, ErrorCode } from '@showfloor/contracts';
 import {
   ApiError,
   configureApiClient,
@@ -20,22 +20,33 @@ import {
 } from '../src/lib/auth-session.ts';
 
 // Contracts of the shapes the client must handle; the real client runs them against a real HTTP server.
+// Schemas only to type the test calls (built with zod for their types, hence unused as values): the client
+// never loads a schema, it validates nothing.
+const _TEST_SCHEMAS = {
+  getThing: {
+    params: z.object({ kind: z.string() }),
+    query: z.object({
+      case: z.string(),
+      empty: z.string().optional(),
+      none: z.string().nullable().optional(),
+      tags: z.array(z.string()).optional(),
+      none2: z.array(z.string()).optional(),
+      n: z.number().optional(),
+    }),
+    response: z.object({ name: z.string() }),
+  },
+  postThing: {
+    body: z.object({ case: z.string(), note: z.string().optional() }),
+    response: z.object({ id: z.string() }),
+  },
+} satisfies CallSchemaMap;
+const defineCall = callsOf<typeof _TEST_SCHEMAS>();
 const getThing = defineCall({
   id: 'getThing',
   method: 'GET',
   path: '/Test/Things/:kind',
   summary: 'test',
   auth: 'none',
-  params: z.object({ kind: z.string() }),
-  query: z.object({
-    case: z.string(),
-    empty: z.string().optional(),
-    none: z.string().nullable().optional(),
-    tags: z.array(z.string()).optional(),
-    none2: z.array(z.string()).optional(),
-    n: z.number().optional(),
-  }),
-  response: z.object({ name: z.string() }),
   paged: true,
 });
 const postThing = defineCall({
@@ -44,8 +55,6 @@ const postThing = defineCall({
   path: '/Test/Things',
   summary: 'test',
   auth: 'optional',
-  body: z.object({ case: z.string(), note: z.string().optional() }),
-  response: z.object({ id: z.string() }),
 });
 
 interface Seen {

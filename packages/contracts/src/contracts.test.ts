@@ -4,15 +4,19 @@ import {
   ERROR_MESSAGES,
   ErrorCode,
   NOT_FOUND_CODES,
+  getBventByExhibitorIdOrExhibitId,
+  getExhibitorDetail,
+  getTerms,
+} from './index.ts';
+import {
+  CALL_SCHEMAS,
   ZEnvelope,
   ZGuid,
   buildOpenApi,
   envelopeOf,
-  getBventByExhibitorIdOrExhibitId,
-  getExhibitorDetail,
-  getTerms,
+  schemasOf,
   ZExhibitorDetail,
-} from './index.ts';
+} from './schemas.ts';
 
 const ID = '3f2a1c9e-0b7d-4e5f-8a6b-1c2d3e4f5a6b';
 
@@ -36,22 +40,40 @@ describe('contracts', () => {
     expect(paths).toContain('/ExpoAggregator/NoToken/ExhibitorClient/shopdecorate');
   });
 
+  it('has the schemas of every call, and of no other', () => {
+    expect(Object.keys(CALL_SCHEMAS).sort()).toEqual(ALL_CALLS.map((c) => c.id).sort());
+    for (const call of ALL_CALLS) expect(schemasOf(call).response, call.id).toBeDefined();
+    expect(() => schemasOf({ ...getTerms, id: 'noSuchCall' })).toThrow(/no schemas for the call noSuchCall/);
+  });
+
   it('validates guids', () => {
     expect(ZGuid.safeParse(ID).success).toBe(true);
     expect(ZGuid.safeParse('not-a-guid').success).toBe(false);
   });
 
   it('needs an exhibitorId or an exhibitId to find the event', () => {
-    expect(getBventByExhibitorIdOrExhibitId.query?.safeParse({}).success).toBe(false);
-    expect(getBventByExhibitorIdOrExhibitId.query?.safeParse({ exhibitId: ID }).success).toBe(true);
-    expect(getBventByExhibitorIdOrExhibitId.query?.safeParse({ exhibitorId: 'x' }).success).toBe(false);
+    expect(schemasOf(getBventByExhibitorIdOrExhibitId).query.safeParse({}).success).toBe(false);
+    expect(schemasOf(getBventByExhibitorIdOrExhibitId).query.safeParse({ exhibitId: ID }).success).toBe(true);
+    expect(schemasOf(getBventByExhibitorIdOrExhibitId).query.safeParse({ exhibitorId: 'x' }).success).toBe(
+      false,
+    );
   });
 
   it('reads query flags and defaults', () => {
-    expect(getExhibitorDetail.query?.parse({ id: ID, isMobile: 'true' })).toEqual({ id: ID, isMobile: true });
-    expect(getExhibitorDetail.query?.parse({ id: ID, isMobile: '0' })).toEqual({ id: ID, isMobile: false });
-    expect(getTerms.query?.parse({ languageType: 'en-US', bventId: ID, topOrgId: ID }).appCode).toBe('Shop');
-    expect(getTerms.query?.safeParse({ languageType: 'fr', bventId: ID, topOrgId: ID }).success).toBe(false);
+    expect(schemasOf(getExhibitorDetail).query.parse({ id: ID, isMobile: 'true' })).toEqual({
+      id: ID,
+      isMobile: true,
+    });
+    expect(schemasOf(getExhibitorDetail).query.parse({ id: ID, isMobile: '0' })).toEqual({
+      id: ID,
+      isMobile: false,
+    });
+    expect(
+      schemasOf(getTerms).query.parse({ languageType: 'en-US', bventId: ID, topOrgId: ID }).appCode,
+    ).toBe('Shop');
+    expect(
+      schemasOf(getTerms).query.safeParse({ languageType: 'fr', bventId: ID, topOrgId: ID }).success,
+    ).toBe(false);
   });
 
   it('wraps results in the envelope', () => {

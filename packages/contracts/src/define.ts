@@ -1,22 +1,29 @@
 import type { z } from 'zod';
-import type { TGate } from './identity/schemas.ts';
+import type { TGate } from './identity/constants.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Who may call: 'none' needs no token (the spec's NoToken calls), 'required' answers 401 without one. */
 export type CallAuth = 'none' | 'optional' | 'required';
 
+/** A call's zod schemas: its input (path params, query, body) and `returnObj` inside the envelope. */
+export interface CallSchemas {
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response: z.ZodType;
+}
+
+/** Each call's schemas by call id: one map per domain, in `<domain>/call-schemas.ts`. */
+export type CallSchemaMap = Record<string, CallSchemas>;
+
 /**
- * One gateway call. The same object registers the server route and types the web client's request, so the two
- * cannot drift. `path` is under /api, spelled exactly as SPEC §7 spells it (the server matches it
- * case-insensitively); `:name` segments are path params.
+ * One gateway call's metadata. The same object registers the server route (which takes the call's schemas
+ * from `<domain>/call-schemas.ts` by id) and types the web client's request, so the two cannot drift. The
+ * object holds no schema: the client imports it without zod. `path` is under /api, spelled exactly as SPEC §7
+ * spells it (the server matches it case-insensitively); `:name` segments are path params.
  */
-export interface CallContract<
-  P extends z.ZodType = z.ZodType,
-  Q extends z.ZodType = z.ZodType,
-  B extends z.ZodType = z.ZodType,
-  R extends z.ZodType = z.ZodType,
-> {
+export interface CallContract<S extends CallSchemas = CallSchemas> {
   id: string;
   method: HttpMethod;
   path: string;
@@ -24,29 +31,28 @@ export interface CallContract<
   auth: CallAuth;
   /** The access gate the server applies before the handler (SPEC §5); implies a logged-in caller. */
   gate?: TGate;
-  params?: P;
-  query?: Q;
-  body?: B;
-  /** Schema of `returnObj` inside the envelope. */
-  response: R;
   /** Whether the list call answers with a pager beside returnObj. */
   paged?: boolean;
+  /** Types only, never set: the schemas this call's input and result are typed by. */
+  readonly schemas?: S;
 }
 
-export function defineCall<
-  P extends z.ZodType = z.ZodNever,
-  Q extends z.ZodType = z.ZodNever,
-  B extends z.ZodType = z.ZodNever,
-  R extends z.ZodType = z.ZodType,
->(c: CallContract<P, Q, B, R>): CallContract<P, Q, B, R> {
-  return c;
+/**
+ * The `defineCall` of one domain's calls.ts: a call's id must be a key of the domain's schema map (checked by
+ * the compiler), and the call is typed by that entry. Nothing of the map is loaded at run time.
+ */
+export function callsOf<M extends CallSchemaMap>() {
+  return <K extends keyof M & string>(call: Omit<CallContract, 'schemas'> & { id: K }): CallContract<M[K]> =>
+    call;
 }
 
-export type CallParams<C> =
-  C extends CallContract<infer P, z.ZodType, z.ZodType, z.ZodType> ? z.input<P> : never;
-export type CallQuery<C> =
-  C extends CallContract<z.ZodType, infer Q, z.ZodType, z.ZodType> ? z.input<Q> : never;
-export type CallBody<C> =
-  C extends CallContract<z.ZodType, z.ZodType, infer B, z.ZodType> ? z.input<B> : never;
-export type CallResult<C> =
-  C extends CallContract<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+/** One of a call's schemas by its part, `never` when the call has no such part. */
+export type CallSchema<C, K extends keyof CallSchemas> =
+  C extends CallContract<infer S> ? (S[K] extends z.ZodType ? S[K] : never) : never;
+
+type In<S> = [S] extends [never] ? never : S extends z.ZodType ? z.input<S> : never;
+
+export type CallParams<C> = In<CallSchema<C, 'params'>>;
+export type CallQuery<C> = In<CallSchema<C, 'query'>>;
+export type CallBody<C> = In<CallSchema<C, 'body'>>;
+export type CallResult<C> = z.output<CallSchema<C, 'response'>>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CallContract } from './define.ts';
 import { ZEnvelope } from './common/envelope.ts';
 import { HEADERS } from './common/headers.ts';
+import { schemasOf } from './call-schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -25,13 +26,14 @@ export function buildOpenApi(calls: readonly CallContract[], title = 'Showfloor 
   const paths: Record<string, Record<string, JsonSchema>> = {};
   const envelope = toSchema(ZEnvelope, 'output');
   for (const c of calls) {
+    const schemas = schemasOf(c);
     const path = '/api' + c.path.replace(/:([A-Za-z]+)/g, '{$1}');
     const op: JsonSchema = {
       operationId: c.id,
       summary: c.summary,
       parameters: [
-        ...objectParams(c.params, 'path'),
-        ...objectParams(c.query, 'query'),
+        ...objectParams(schemas.params, 'path'),
+        ...objectParams(schemas.query, 'query'),
         { name: HEADERS.language, in: 'header', required: false, schema: { type: 'string' } },
       ],
       responses: {
@@ -42,7 +44,7 @@ export function buildOpenApi(calls: readonly CallContract[], title = 'Showfloor 
               schema: {
                 allOf: [
                   envelope,
-                  { type: 'object', properties: { returnObj: toSchema(c.response, 'output') } },
+                  { type: 'object', properties: { returnObj: toSchema(schemas.response, 'output') } },
                 ],
               },
             },
@@ -55,10 +57,10 @@ export function buildOpenApi(calls: readonly CallContract[], title = 'Showfloor 
       },
       security: c.auth === 'required' ? [{ bearer: [] }] : [],
     };
-    if (c.body) {
+    if (schemas.body) {
       op.requestBody = {
         required: true,
-        content: { 'application/json': { schema: toSchema(c.body, 'input') } },
+        content: { 'application/json': { schema: toSchema(schemas.body, 'input') } },
       };
     }
     (paths[path] ??= {})[c.method.toLowerCase()] = op;

@@ -1,4 +1,5 @@
-import { CURRENCIES, EXHIBITOR_STATES, ZGuid } from '@showfloor/contracts';
+import { CURRENCIES, EXHIBITOR_STATES } from '@showfloor/contracts';
+import { ZGuid } from '@showfloor/contracts/schemas';
 import { z } from 'zod';
 import {
   ZField,

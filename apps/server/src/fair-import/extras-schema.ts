@@ -1,4 +1,5 @@
-import { ATTENDEE_STATUSES, CURRENCIES, FUNCTION_KEYS, ROLE_TYPES, ZGuid } from '@showfloor/contracts';
+import { ATTENDEE_STATUSES, CURRENCIES, FUNCTION_KEYS, ROLE_TYPES } from '@showfloor/contracts';
+import { ZGuid } from '@showfloor/contracts/schemas';
 import { z } from 'zod';
 import {
   ZLocalizedLong,

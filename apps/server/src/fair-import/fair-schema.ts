@@ -1,4 +1,5 @@
-import { CHAT_TYPES, CURRENCIES, FUNCTION_KEYS, ZDecoration, ZGuid } from '@showfloor/contracts';
+import { CHAT_TYPES, CURRENCIES, FUNCTION_KEYS } from '@showfloor/contracts';
+import { ZDecoration, ZGuid } from '@showfloor/contracts/schemas';
 import { daysBetween } from '@showfloor/domain';
 import { z } from 'zod';
 import { ZLocalizedLong, ZLocalizedText, code, hhmm, text, url } from './text-schema.ts';

@@ -1,9 +1,12 @@
 import {
   CONTROL_CHARACTER_MESSAGE,
   type CallContract,
+  type CallSchema,
+  type CallSchemas,
   type TLanguage,
   controlCharacterPaths,
 } from '@showfloor/contracts';
+import { schemasOf } from '@showfloor/contracts/schemas';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { enforceGate } from '../access/enforce.ts';
@@ -17,9 +20,9 @@ import { requestLanguage, withoutLang } from './language.ts';
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
 export interface CallInput<C extends CallContract> {
-  params: Out<NonNullable<C['params']>>;
-  query: Out<NonNullable<C['query']>>;
-  body: Out<NonNullable<C['body']>>;
+  params: Out<CallSchema<C, 'params'>>;
+  query: Out<CallSchema<C, 'query'>>;
+  body: Out<CallSchema<C, 'body'>>;
   lang: TLanguage;
   request: FastifyRequest;
   /** The caller: set for 'required' and gated calls, for 'optional' when a valid token came; else null. */
@@ -28,7 +31,7 @@ export interface CallInput<C extends CallContract> {
   access: ResolvedAccess | null;
 }
 
-type Result<C extends CallContract> = z.output<C['response']>;
+type Result<C extends CallContract> = z.output<CallSchema<C, 'response'>>;
 export type CallHandler<C extends CallContract> = (
   input: CallInput<C>,
 ) => Promise<Result<C> | Paged<Result<C>>>;
@@ -66,12 +69,15 @@ export interface ApiRouteDefaults {
  * with auth 'required' or a gate check the bearer token (src/http/authenticate.ts); a gate then runs the
  * domain's access rule on the caller's context built from the database (src/access/).
  */
-export function registerCall<C extends CallContract>(
+export function registerCall<S extends CallSchemas>(
   app: FastifyInstance,
-  contract: C,
-  handler: CallHandler<C>,
-  defaults: ApiRouteDefaults = app.apiRouteDefaults,
+  contract: CallContract<S>,
+  handler: CallHandler<CallContract<S>>,
+  // Looked up once, at registration: a call without schemas fails the server's start, not a request. A test's
+  // own call brings its schemas here.
+  schemas: S = schemasOf(contract),
 ): void {
+  const defaults = app.apiRouteDefaults;
   app.route({
     method: contract.method,
     url: '/api' + contract.path,
@@ -88,14 +94,16 @@ export function registerCall<C extends CallContract>(
         ...controlCharacterPaths(request.body ?? {}, 'body'),
       ].map((path) => ({ path, message: CONTROL_CHARACTER_MESSAGE }));
       if (found.length > 0) throw new ValidationError(found);
-      const params = validate(contract.params, request.params ?? {}, 'params', found);
-      const query = validate(contract.query, withoutLang(request.query), 'query', found);
-      const body = validate(contract.body, withoutLang(request.body), 'body', found);
+      const params = validate(schemas.params, request.params ?? {}, 'params', found);
+      const query = validate(schemas.query, withoutLang(request.query), 'query', found);
+      const body = validate(schemas.body, withoutLang(request.body), 'body', found);
       if (found.length > 0) throw new ValidationError(found);
       const access = contract.gate
         ? await enforceGate(app, request, contract.gate, account, { params, query, body }, lang)
         : null;
-      const result = await handler({ params, query, body, lang, request, account, access } as CallInput<C>);
+      const result = await handler({ params, query, body, lang, request, account, access } as CallInput<
+        CallContract<S>
+      >);
       return result instanceof Paged ? success(result.items, result.pager) : success(result);
     },
   });

@@ -1,4 +1,5 @@
-import { type TLanguage, ZCurrency } from '@showfloor/contracts';
+import { type TLanguage } from '@showfloor/contracts';
+import { ZCurrency } from '@showfloor/contracts/schemas';
 import { formatCurrency, isLanguage } from '@showfloor/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OrderRow } from '../domains/identity/identity.repository.ts';

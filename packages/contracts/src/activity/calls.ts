@@ -1,8 +1,8 @@
-import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { ZGuid } from '../common/primitives.ts';
-import { ZPaging } from '../catalog/schemas.ts';
-import { ZActivityCard, ZActivityDetail } from './schemas.ts';
+import { callsOf } from '../define.ts';
+import type { ACTIVITY_CALL_SCHEMAS } from './call-schemas.ts';
+
+/** A call of this file: its id names its schemas in ./call-schemas.ts, which type its input and returnObj. */
+const defineCall = callsOf<typeof ACTIVITY_CALL_SCHEMAS>();
 
 /**
  * An exhibitor's activities (the exhibitor page's activity tab and its eventsDetails child, SPEC §2).
@@ -15,8 +15,6 @@ export const listExhibitorActivities = defineCall({
   path: '/ExpoAggregator/NoToken/ExhibitorActivity/List',
   summary: "A page of an exhibitor's published activities, by start time",
   auth: 'optional',
-  body: ZPaging.extend({ bventId: ZGuid, exhibitorId: ZGuid }),
-  response: z.array(ZActivityCard),
   paged: true,
 });
 
@@ -27,6 +25,4 @@ export const getExhibitorActivityDetail = defineCall({
   summary: 'An activity with its description, seats and exhibitor; an unknown id answers HTTP 404 / 40400',
   // Optional: the exhibitor's content may be restricted to registered domestic / overseas buyers (SPEC §6).
   auth: 'optional',
-  query: z.object({ id: ZGuid }),
-  response: ZActivityDetail,
 });

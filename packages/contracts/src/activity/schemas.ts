@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ZBeijingTime, ZGuid, ZUrl } from '../common/primitives.ts';
 import { ZExhibitorSummary } from '../catalog/schemas.ts';
+import { ACTIVITY_STATES, ACTIVITY_REGISTRATIONS } from './constants.ts';
 
-/** SPEC §4 live/activity states; computed by the server from the times and now (domain activity-state). */
-export const ACTIVITY_STATES = ['upcoming', 'live', 'ended'] as const;
 export const ZActivityState = z.enum(ACTIVITY_STATES);
+
 export type TActivityState = z.infer<typeof ZActivityState>;
 
-export const ACTIVITY_REGISTRATIONS = ['open', 'closed', 'soldOut'] as const;
 export const ZActivityRegistration = z.enum(ACTIVITY_REGISTRATIONS);
+
 export type TActivityRegistration = z.infer<typeof ZActivityRegistration>;
 
 /** An exhibitor activity as the activity tab lists it. Times are Beijing wall-clock (the page shows them in the viewer's zone). */
@@ -22,6 +22,7 @@ export const ZActivityCard = z.object({
   state: ZActivityState,
   registration: ZActivityRegistration,
 });
+
 export type TActivityCard = z.infer<typeof ZActivityCard>;
 
 /** The eventsDetails page: the card plus what only the detail shows. */
@@ -33,4 +34,5 @@ export const ZActivityDetail = ZActivityCard.extend({
   registeredCount: z.number().int(),
   exhibitor: ZExhibitorSummary,
 });
+
 export type TActivityDetail = z.infer<typeof ZActivityDetail>;

@@ -1,15 +1,8 @@
-import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { ZGuid, ZLanguage } from '../common/primitives.ts';
-import {
-  ZBenefit,
-  ZBvent,
-  ZBventSetting,
-  ZDecoration,
-  ZDictionaryRecord,
-  ZExhibitionLogo,
-  ZTerm,
-} from './schemas.ts';
+import { callsOf } from '../define.ts';
+import type { BVENT_CALL_SCHEMAS } from './call-schemas.ts';
+
+/** A call of this file: its id names its schemas in ./call-schemas.ts, which type its input and returnObj. */
+const defineCall = callsOf<typeof BVENT_CALL_SCHEMAS>();
 
 export const getBventById = defineCall({
   id: 'getBventById',
@@ -17,8 +10,6 @@ export const getBventById = defineCall({
   path: '/expoAggregator/noToken/getBventById',
   summary: 'The event by its id',
   auth: 'none',
-  query: z.object({ bventId: ZGuid }),
-  response: ZBvent,
 });
 
 export const getBventByExhibitorIdOrExhibitId = defineCall({
@@ -27,10 +18,6 @@ export const getBventByExhibitorIdOrExhibitId = defineCall({
   path: '/ExpoAggregator/NoToken/ExhibitorClient/GetBventByExhibitorIdOrExhibitId',
   summary: 'The event an exhibitor or a product belongs to',
   auth: 'none',
-  query: z
-    .object({ exhibitorId: ZGuid.optional(), exhibitId: ZGuid.optional() })
-    .refine((q) => q.exhibitorId || q.exhibitId, { message: 'exhibitorId or exhibitId is required' }),
-  response: ZBvent,
 });
 
 export const getBventSetting = defineCall({
@@ -39,8 +26,6 @@ export const getBventSetting = defineCall({
   path: '/ExpoAggregator/NoToken/GetBventSetting/:bventId',
   summary: "The event's languages and function keys",
   auth: 'none',
-  params: z.object({ bventId: ZGuid }),
-  response: ZBventSetting,
 });
 
 export const getExhibitionLogo = defineCall({
@@ -49,8 +34,6 @@ export const getExhibitionLogo = defineCall({
   path: '/ExpoAggregator/NoToken/ExhibitorClient/GetExhibitionLogo',
   summary: "The event's logo and title",
   auth: 'none',
-  query: z.object({ bventId: ZGuid }),
-  response: ZExhibitionLogo,
 });
 
 /** SPEC §7 names this call (bventId, lang) without its path; ours is in the same style. */
@@ -60,8 +43,6 @@ export const getDecorationData = defineCall({
   path: '/ExpoAggregator/NoToken/BventDecorate/GetDecorationData',
   summary: "The event's decoration: background, colours, custom style and script, counters' rules",
   auth: 'none',
-  query: z.object({ bventId: ZGuid }),
-  response: ZDecoration,
 });
 
 export const querySponsorBenefitPackageNoGroup = defineCall({
@@ -70,8 +51,6 @@ export const querySponsorBenefitPackageNoGroup = defineCall({
   path: '/ExpoAggregator/NoToken/QuerySponsorBenefitPackageNoGroup',
   summary: "The organizer's benefit package: function keys and whether each is enabled",
   auth: 'none',
-  query: z.object({ topOrgId: ZGuid }),
-  response: z.array(ZBenefit),
 });
 
 /** The per-event translation dictionary. Path not in the spec; answers the language and its fallbacks. */
@@ -82,8 +61,6 @@ export const getDictionary = defineCall({
   summary:
     "Translation records (lang, key, value) of one language and its fallbacks; the event's own records override the platform's",
   auth: 'none',
-  query: z.object({ bventId: ZGuid.optional(), language: ZLanguage }),
-  response: z.array(ZDictionaryRecord),
 });
 
 export const getTerms = defineCall({
@@ -92,13 +69,6 @@ export const getTerms = defineCall({
   path: '/expoAggregator/NoToken/GetTerms',
   summary: "The event's terms (user agreement, privacy, upload agreement) in one language",
   auth: 'none',
-  query: z.object({
-    appCode: z.literal('Shop').default('Shop'),
-    languageType: ZLanguage,
-    bventId: ZGuid,
-    topOrgId: ZGuid,
-  }),
-  response: z.array(ZTerm),
 });
 
 /** Page-view tracking (SPEC §7 "Tracking events ... sent at page view"). Path not in the spec. */
@@ -108,16 +78,4 @@ export const trackEvent = defineCall({
   path: '/ExpoAggregator/NoToken/Track/Event',
   summary: 'Record a tracking event (page view and the like)',
   auth: 'optional',
-  body: z.object({
-    eventCode: z.string().min(1).max(32),
-    bventId: ZGuid,
-    page: z.string().min(1).max(200),
-    targetId: ZGuid.optional(),
-    accountId: z.string().max(64).optional(),
-    userId: z.string().max(64).optional(),
-    orgId: z.string().max(64).optional(),
-    identity: z.string().max(32).optional(),
-    pfrom: z.string().max(64).optional(),
-  }),
-  response: z.object({ id: z.string() }),
 });

@@ -26,6 +26,7 @@ export const ZBvent = z.object({
   shareSetting: ZShareSetting,
   currency: ZCurrency,
 });
+
 export type TBvent = z.infer<typeof ZBvent>;
 
 export const ZBventSetting = z.object({
@@ -38,17 +39,18 @@ export const ZBventSetting = z.object({
   /** SPEC §3 "Chat data": who may book whom; ExhibitorToExhibitor lets exhibitors pass the chat gate (SPEC §5). */
   chatRoleList: z.array(z.string()),
 });
+
 export type TBventSetting = z.infer<typeof ZBventSetting>;
 
 export const ZExhibitionLogo = z.object({ bventId: ZGuid, logo: ZUrl, title: z.string() });
 
-export const COUNTER_NAMES = ['visit', 'favorites', 'like'] as const;
 export const ZDisplayIncrementRule = z.object({
   ruleType: z.enum(['multiplier', 'baseNumber']),
   visit: z.number(),
   favorites: z.number(),
   like: z.number(),
 });
+
 export type TDisplayIncrementRule = z.infer<typeof ZDisplayIncrementRule>;
 
 export const ZDecoration = z.object({
@@ -68,11 +70,13 @@ export const ZDecoration = z.object({
   isEnableShowExhibitorContact: z.boolean(),
   isEnableBetweenExhibitorInstantCommunication: z.boolean(),
 });
+
 export type TDecoration = z.infer<typeof ZDecoration>;
 
 export const ZBenefit = z.object({ functionKey: z.string(), enable: z.boolean() });
 
 export const ZDictionaryRecord = z.object({ lang: ZLanguage, key: z.string(), value: z.string() });
+
 export type TDictionaryRecord = z.infer<typeof ZDictionaryRecord>;
 
 export const ZTerm = z.object({

@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import { ZCurrency, ZGuid, ZUrl } from '../common/primitives.ts';
 import { ZDynamicField } from '../exhibitor/schemas.ts';
-
-/** SPEC §9: list pages; a page number from 1, at most 100 rows a page (more is refused, not clipped). */
-export const MAX_PAGE_SIZE = 100;
-export const MAX_KEYWORDS_LENGTH = 100;
+import { MAX_PAGE_SIZE } from './constants.ts';
 
 /** Paging in a body or a query: numbers or their string spellings (query strings arrive as text). */
 export const ZPaging = z.object({
@@ -15,6 +12,7 @@ export const ZPaging = z.object({
     .min(1, 'pageSize must be at least 1')
     .max(MAX_PAGE_SIZE, `pageSize must be at most ${MAX_PAGE_SIZE}`),
 });
+
 export type TPaging = z.infer<typeof ZPaging>;
 
 /**
@@ -30,11 +28,14 @@ export const ZCategoryLeaf = z.object({
   /** Listed products of normal exhibitors in this category (for the asked exhibitor when one was given). */
   productCount: z.number().int(),
 });
+
 export const ZCategoryNode = ZCategoryLeaf.extend({
   /** The parent's productCount includes its children's. */
   children: z.array(ZCategoryLeaf),
 });
+
 export type TCategoryNode = z.infer<typeof ZCategoryNode>;
+
 export const ZCategoryTree = z.array(ZCategoryNode);
 
 export const ZPavilionRef = z.object({ id: ZGuid, name: z.string() });
@@ -47,6 +48,7 @@ export const ZExhibitorSummary = z.object({
   boothNumber: z.string(),
   pavilion: ZPavilionRef.nullable(),
 });
+
 export type TExhibitorSummary = z.infer<typeof ZExhibitorSummary>;
 
 export const ZProductCard = ZPrice.extend({
@@ -58,6 +60,7 @@ export const ZProductCard = ZPrice.extend({
   /** Raw count; the client applies the event's display-increment rules. */
   favoriteCount: z.number().int(),
 });
+
 export type TProductCard = z.infer<typeof ZProductCard>;
 
 export const ZProductDetail = ZPrice.extend({
@@ -75,6 +78,7 @@ export const ZProductDetail = ZPrice.extend({
   favoriteCount: z.number().int(),
   likeCount: z.number().int(),
 });
+
 export type TProductDetail = z.infer<typeof ZProductDetail>;
 
 export const ZProjectCard = z.object({
@@ -87,6 +91,7 @@ export const ZProjectCard = z.object({
   exhibitorName: z.string(),
   favoriteCount: z.number().int(),
 });
+
 export type TProjectCard = z.infer<typeof ZProjectCard>;
 
 export const ZProjectDetail = z.object({
@@ -100,6 +105,7 @@ export const ZProjectDetail = z.object({
   visitCount: z.number().int(),
   favoriteCount: z.number().int(),
 });
+
 export type TProjectDetail = z.infer<typeof ZProjectDetail>;
 
 export const ZExhibitorCard = z.object({
@@ -114,6 +120,7 @@ export const ZExhibitorCard = z.object({
   likeCount: z.number().int(),
   productCount: z.number().int(),
 });
+
 export type TExhibitorCard = z.infer<typeof ZExhibitorCard>;
 
 export const ZPavilionCard = z.object({
@@ -125,6 +132,7 @@ export const ZPavilionCard = z.object({
   /** Still importing its data: opening it answers 4002 (SPEC §8), so the list may mark it. */
   uploading: z.boolean(),
 });
+
 export type TPavilionCard = z.infer<typeof ZPavilionCard>;
 
 /** A pavilion page: the pavilion and one page of its exhibitors (the pager sits beside returnObj). */
@@ -137,11 +145,12 @@ export const ZPavilionDetail = z.object({
   exhibitorCount: z.number().int(),
   exhibitors: z.array(ZExhibitorCard),
 });
+
 export type TPavilionDetail = z.infer<typeof ZPavilionDetail>;
 
-export const HOME_RECOMMEND_SIZE = 8;
 export const ZHomeRecommend = z.object({
   exhibitors: z.array(ZExhibitorCard),
   products: z.array(ZProductCard),
 });
+
 export type THomeRecommend = z.infer<typeof ZHomeRecommend>;

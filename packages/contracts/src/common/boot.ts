@@ -28,5 +28,5 @@ export const ZBootData = z.object({
    */
   now: z.number().int(),
 });
+
 export type TBootData = z.infer<typeof ZBootData>;
-export const BOOT_DATA_ELEMENT_ID = 'boot-data';

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { GUID_PATTERN, LANGUAGES, CURRENCIES } from './constants.ts';
 
-/** Ids are guid-shaped: 8-4-4-4-12 hex (SPEC §2). */
-export const GUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 export const ZGuid = z.string().regex(GUID_PATTERN, 'must be a guid (8-4-4-4-12 hex)');
 
-/** The five interface languages; zh-CN is the default, zh the simple form (SPEC §1, §9). */
-export const LANGUAGES = ['zh-CN', 'zh', 'en-US', 'zh-HK', 'pt-PT'] as const;
 export const ZLanguage = z.enum(LANGUAGES);
+
 export type TLanguage = z.infer<typeof ZLanguage>;
-export const DEFAULT_LANGUAGE: TLanguage = 'zh-CN';
 
 /** Server times are Beijing wall-clock times, 'YYYY-MM-DD HH:mm:ss' (GMT+8, SPEC §1). */
 export const ZBeijingTime = z
@@ -22,6 +19,6 @@ export const ZQueryBool = z
   .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
   .transform((v) => v === true || v === 'true' || v === '1');
 
-export const CURRENCIES = ['CNY', 'USD', 'HKD', 'EUR'] as const;
 export const ZCurrency = z.enum(CURRENCIES);
+
 export type TCurrency = z.infer<typeof ZCurrency>;

@@ -1,7 +1,8 @@
-import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { ZGuid, ZQueryBool } from '../common/primitives.ts';
-import { ZExhibitorDetail, ZShopDecorate } from './schemas.ts';
+import { callsOf } from '../define.ts';
+import type { EXHIBITOR_CALL_SCHEMAS } from './call-schemas.ts';
+
+/** A call of this file: its id names its schemas in ./call-schemas.ts, which type its input and returnObj. */
+const defineCall = callsOf<typeof EXHIBITOR_CALL_SCHEMAS>();
 
 export const getExhibitorDetail = defineCall({
   id: 'getExhibitorDetail',
@@ -10,13 +11,6 @@ export const getExhibitorDetail = defineCall({
   summary: "An exhibitor's shop home: header, raw counters and profile fields",
   // Optional: content restricted to registered domestic / overseas buyers (SPEC §6) needs to know the viewer.
   auth: 'optional',
-  query: z.object({
-    /** The micro-site (event) id the page runs under. */
-    mSiteId: ZGuid.optional(),
-    id: ZGuid,
-    isMobile: ZQueryBool.optional(),
-  }),
-  response: ZExhibitorDetail,
 });
 
 export const getShopDecorate = defineCall({
@@ -25,6 +19,4 @@ export const getShopDecorate = defineCall({
   path: '/ExpoAggregator/NoToken/ExhibitorClient/shopdecorate',
   summary: "An exhibitor's shop decoration: banners, theme colour, slogan",
   auth: 'optional',
-  query: z.object({ id: ZGuid }),
-  response: ZShopDecorate,
 });

@@ -1,34 +1,10 @@
 import { z } from 'zod';
 import { ZGuid, ZUrl } from '../common/primitives.ts';
+import { FIELD_TYPES } from './constants.ts';
 
-/**
- * Dynamic field types of a profile (SPEC §2 "Field-list display"): image renders as a gallery, video as a
- * player, link as a 'view details' label, everything else as text.
- */
-export const FIELD_TYPES = [
-  'text',
-  'textarea',
-  'number',
-  'date',
-  'select',
-  'multiSelect',
-  'image',
-  'video',
-  'link',
-] as const;
 export const ZFieldType = z.enum(FIELD_TYPES);
-export type TFieldType = z.infer<typeof ZFieldType>;
 
-/** Field names with their own display rules (SPEC §3). */
-export const SPECIAL_FIELD_NAMES = [
-  'Cate',
-  'ProjectCate',
-  'MainProducts',
-  'Telephone',
-  'Fax',
-  'BoothType',
-  'CorporateWebsite',
-] as const;
+export type TFieldType = z.infer<typeof ZFieldType>;
 
 export const ZDynamicField = z.object({
   displayName: z.string(),
@@ -37,12 +13,12 @@ export const ZDynamicField = z.object({
   /** Text as stored; image and video values are JSON arrays of { absoluteUrl } (SPEC §3). */
   fieldValue: z.string(),
 });
+
 export type TDynamicField = z.infer<typeof ZDynamicField>;
 
 export const ZMediaItem = z.object({ absoluteUrl: z.string(), name: z.string().optional() });
-export type TMediaItem = z.infer<typeof ZMediaItem>;
 
-export const EXHIBITOR_STATES = ['normal', 'banned', 'notPassed', 'uploading'] as const;
+export type TMediaItem = z.infer<typeof ZMediaItem>;
 
 export const ZExhibitorDetail = z.object({
   id: ZGuid,
@@ -60,6 +36,7 @@ export const ZExhibitorDetail = z.object({
   projectCount: z.number().int(),
   fields: z.array(ZDynamicField),
 });
+
 export type TExhibitorDetail = z.infer<typeof ZExhibitorDetail>;
 
 export const ZShopDecorate = z.object({
@@ -69,4 +46,5 @@ export const ZShopDecorate = z.object({
   /** Short introduction shown under the header. */
   slogan: z.string(),
 });
+
 export type TShopDecorate = z.infer<typeof ZShopDecorate>;

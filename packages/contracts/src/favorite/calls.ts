@@ -1,12 +1,8 @@
-import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import {
-  ZFavoriteChange,
-  ZFavoriteState,
-  ZFavoriteStatus,
-  ZFavoriteStatusListBody,
-  ZFavoriteTarget,
-} from './schemas.ts';
+import { callsOf } from '../define.ts';
+import type { FAVORITE_CALL_SCHEMAS } from './call-schemas.ts';
+
+/** A call of this file: its id names its schemas in ./call-schemas.ts, which type its input and returnObj. */
+const defineCall = callsOf<typeof FAVORITE_CALL_SCHEMAS>();
 
 /*
  * SPEC §7 "Favorite/IsFavorite, /Add, /Cancel, /FavoriteStatusList", behind the collect gate (SPEC §5 "Collect
@@ -22,8 +18,6 @@ export const isFavorite = defineCall({
   summary: "Whether the caller has favorited a target, and the target's favorite count",
   auth: 'required',
   gate: 'collect',
-  body: ZFavoriteTarget,
-  response: ZFavoriteState,
 });
 
 /**
@@ -37,8 +31,6 @@ export const addFavorite = defineCall({
   summary: 'Favorite a target (idempotent)',
   auth: 'required',
   gate: 'collect',
-  body: ZFavoriteTarget,
-  response: ZFavoriteChange,
 });
 
 /** Cancelling a target that is not a favorite succeeds and changes nothing; works whatever the target's state. */
@@ -49,8 +41,6 @@ export const cancelFavorite = defineCall({
   summary: 'Remove a favorite (idempotent)',
   auth: 'required',
   gate: 'collect',
-  body: ZFavoriteTarget,
-  response: ZFavoriteChange,
 });
 
 /** Favorite flags for a page of targets of one type (at most 100 ids). */
@@ -61,6 +51,4 @@ export const favoriteStatusList = defineCall({
   summary: "The caller's favorite flags for several targets of one type",
   auth: 'required',
   gate: 'collect',
-  body: ZFavoriteStatusListBody,
-  response: z.array(ZFavoriteStatus),
 });

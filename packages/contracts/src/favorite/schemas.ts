@@ -1,22 +1,17 @@
 import { z } from 'zod';
 import { ZGuid } from '../common/primitives.ts';
+import { FAVORITE_TARGET_TYPES, FAVORITE_STATUS_LIST_MAX } from './constants.ts';
 
-/**
- * What a visitor can favorite (SPEC §7 Favorite calls): an exhibitor, a product (exhibit), a project or a video.
- * Target ids are guids unique across the fair, so (account, type, id) names one favorite.
- */
-export const FAVORITE_TARGET_TYPES = ['Exhibitor', 'Product', 'Project', 'Video'] as const;
 export const ZFavoriteTargetType = z.enum(FAVORITE_TARGET_TYPES);
-export type TFavoriteTargetType = z.infer<typeof ZFavoriteTargetType>;
 
-/** Most ids one FavoriteStatusList call may ask about (one page of a list). */
-export const FAVORITE_STATUS_LIST_MAX = 100;
+export type TFavoriteTargetType = z.infer<typeof ZFavoriteTargetType>;
 
 export const ZFavoriteTarget = z.object({
   bventId: ZGuid,
   targetType: ZFavoriteTargetType,
   targetId: ZGuid,
 });
+
 export type TFavoriteTarget = z.infer<typeof ZFavoriteTarget>;
 
 /**
@@ -29,10 +24,12 @@ export const ZFavoriteState = z.object({
   isFavorite: z.boolean(),
   favoriteCount: z.number().int(),
 });
+
 export type TFavoriteState = z.infer<typeof ZFavoriteState>;
 
 /** Add / Cancel: the new state, and whether this call changed anything (false for a repeat add or cancel). */
 export const ZFavoriteChange = ZFavoriteState.extend({ changed: z.boolean() });
+
 export type TFavoriteChange = z.infer<typeof ZFavoriteChange>;
 
 export const ZFavoriteStatusListBody = z.object({
@@ -43,4 +40,5 @@ export const ZFavoriteStatusListBody = z.object({
 
 /** One entry per asked id, in the asked order (duplicates folded); unknown ids answer false. */
 export const ZFavoriteStatus = z.object({ targetId: ZGuid, isFavorite: z.boolean() });
+
 export type TFavoriteStatus = z.infer<typeof ZFavoriteStatus>;

@@ -1,18 +1,8 @@
-import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { ZGuid } from '../common/primitives.ts';
-import { ZBenefit } from '../bvent/schemas.ts';
-import {
-  ZAdminAccount,
-  ZAttendeeDetail,
-  ZAttendeeTips,
-  ZPayPage,
-  ZTicket,
-  ZTicketTokens,
-  ZUserBenefitOfAccount,
-  ZUserInfo,
-  ZUserRoles,
-} from './schemas.ts';
+import { callsOf } from '../define.ts';
+import type { IDENTITY_CALL_SCHEMAS } from './call-schemas.ts';
+
+/** A call of this file: its id names its schemas in ./call-schemas.ts, which type its input and returnObj. */
+const defineCall = callsOf<typeof IDENTITY_CALL_SCHEMAS>();
 
 /** SPEC §7: user info by account id. Only the caller's own account: any other id is refused (403). */
 export const getAccountUserInfo = defineCall({
@@ -21,8 +11,6 @@ export const getAccountUserInfo = defineCall({
   path: '/UserResource/AccountUser/v1/Info',
   summary: "The logged-in user's info: names, tenant, organizations",
   auth: 'required',
-  query: z.object({ accountId: ZGuid }),
-  response: ZUserInfo,
 });
 
 /** SPEC §7 "Roles with bvent (bventId, accountId, language)": path not shown; ours in the same style. */
@@ -32,8 +20,6 @@ export const getRolesWithBvent = defineCall({
   path: '/UserResource/AccountUser/v1/RolesWithBvent',
   summary: "The caller's roles at an event, in organizations and outside them",
   auth: 'required',
-  query: z.object({ bventId: ZGuid, accountId: ZGuid }),
-  response: ZUserRoles,
 });
 
 /** SPEC §7 "user benefits (bventId, orgId, status 2)": the current org's (or the user's) benefits. */
@@ -43,12 +29,6 @@ export const queryUserBenefitPackageNoGroup = defineCall({
   path: '/ExpoAggregator/OrganizationExhibitors/QueryUserBenefitPackageNoGroup',
   summary: "The caller's benefits at an event: function keys and whether each is enabled",
   auth: 'required',
-  query: z.object({
-    bventId: ZGuid,
-    orgId: ZGuid.optional(),
-    status: z.coerce.number().int().default(2),
-  }),
-  response: z.array(ZBenefit),
 });
 
 /** Whether one account has one function key at an event (e.g. may this exhibitor receive meetings). */
@@ -58,8 +38,6 @@ export const queryUserBenefitFunctionKey = defineCall({
   path: '/ExpoAggregator/NoToken/QueryUserBenefitFuntionKey',
   summary: "One account's benefit for a function key at an event",
   auth: 'none',
-  query: z.object({ bventId: ZGuid, accountId: ZGuid, functionKey: z.string().min(1).max(64) }),
-  response: ZBenefit,
 });
 
 export const queryUsersBenefitFunctionKey = defineCall({
@@ -68,12 +46,6 @@ export const queryUsersBenefitFunctionKey = defineCall({
   path: '/ExpoAggregator/NoToken/QueryUsersBenefitFuntionKey',
   summary: "Several accounts' benefit for a function key at an event",
   auth: 'none',
-  body: z.object({
-    bventId: ZGuid,
-    accountIds: z.array(ZGuid).min(1).max(200),
-    functionKey: z.string().min(1).max(64),
-  }),
-  response: z.array(ZUserBenefitOfAccount),
 });
 
 /** The caller's attendee registration at an event; null when not registered. Own account only. */
@@ -83,8 +55,6 @@ export const getAttendeeInfoByAccountId = defineCall({
   path: '/ExpoAggregator/OrganizationExhibitors/getAttendeeInfoByAccountId',
   summary: "An account's attendee registration at an event (the caller's own only)",
   auth: 'required',
-  query: z.object({ bventId: ZGuid, accountId: ZGuid }),
-  response: ZAttendeeDetail.nullable(),
 });
 
 export const getAttendeeInfo = defineCall({
@@ -93,8 +63,6 @@ export const getAttendeeInfo = defineCall({
   path: '/ExpoAggregator/Attendee/GetAttendeeInfo',
   summary: "The caller's attendee registration at an event, with the unpaid order if any",
   auth: 'required',
-  query: z.object({ bventId: ZGuid }),
-  response: ZAttendeeDetail.nullable(),
 });
 
 /** The dialog for the caller's registration state (SPEC §4): title, message and where its action leads. */
@@ -104,10 +72,6 @@ export const getAttendeeTips = defineCall({
   path: '/ClientAggregator/Attendee/:bventId/GetAttendeeTips',
   summary: "The words and action of the caller's registration-state dialog",
   auth: 'required',
-  params: z.object({ bventId: ZGuid }),
-  /** returnUrl: where the correct / re-register forms send the user back (a same-origin path; default the home). */
-  query: z.object({ accountId: ZGuid, returnUrl: z.string().max(2048).optional() }),
-  response: ZAttendeeTips,
 });
 
 /** SPEC §7: the admin account of an organization (the client ignores its errors). */
@@ -117,8 +81,6 @@ export const getAdminAccount = defineCall({
   path: '/ExpoAggregator/Notoken/getAdminAccount',
   summary: "An organization's admin account",
   auth: 'none',
-  query: z.object({ organizationId: ZGuid }),
-  response: ZAdminAccount,
 });
 
 /** SPEC §7: the cashier URL of an unpaid order (the caller's own). {x} is the event id. */
@@ -128,9 +90,6 @@ export const getPayPageUrl = defineCall({
   path: '/ClientAggregator/Order/:bventId/GetPayPageUrl',
   summary: 'Where to pay an unpaid ticket order',
   auth: 'required',
-  params: z.object({ bventId: ZGuid }),
-  query: z.object({ orderId: ZGuid, returnUrl: z.string().max(2048).optional() }),
-  response: ZPayPage,
 });
 
 /** A one-time login ticket (urf_ticket) for carrying the caller's login to another page or device. */
@@ -140,8 +99,6 @@ export const createLoginTicket = defineCall({
   path: '/UserResource/AccountUser/v1/CreateTicket',
   summary: 'Mint a one-time login ticket (urf_ticket), valid for a few minutes',
   auth: 'required',
-  body: z.object({}),
-  response: ZTicket,
 });
 
 /** Exchanges an urf_ticket for tokens; a used, expired or unknown ticket is refused (401). */
@@ -151,8 +108,6 @@ export const exchangeLoginTicket = defineCall({
   path: '/UserResource/NoToken/ExchangeTicket',
   summary: 'Exchange a one-time login ticket (urf_ticket) for tokens',
   auth: 'none',
-  body: z.object({ ticket: z.string().min(16).max(256) }),
-  response: ZTicketTokens,
 });
 
 /** Organizer (Planner of the event): approve or refuse an exhibitor organization's role. */
@@ -163,8 +118,6 @@ export const auditExhibitor = defineCall({
   summary: "Organizer: approve or refuse an exhibitor organization's registration",
   auth: 'required',
   gate: 'planner',
-  body: z.object({ bventId: ZGuid, orgId: ZGuid, pass: z.boolean() }),
-  response: z.object({ orgId: ZGuid, isAuditSuccess: z.boolean() }),
 });
 
 /** Organizer: decide a visitor's registration (approve, deny, ask for more info or an edit). */
@@ -175,13 +128,6 @@ export const reviewAttendee = defineCall({
   summary: "Organizer: decide a visitor's registration",
   auth: 'required',
   gate: 'planner',
-  body: z.object({
-    bventId: ZGuid,
-    accountId: ZGuid,
-    decision: z.enum(['Registered', 'Denied', 'NeedComplementInfo', 'NeedEditInfo']),
-    note: z.string().max(500).default(''),
-  }),
-  response: ZAttendeeDetail,
 });
 
 /** Organizer: an offline payment (bank transfer) arrived; the order is paid and the visitor registered. */
@@ -192,7 +138,4 @@ export const markOrderPaid = defineCall({
   summary: 'Organizer: mark an offline-paid ticket order as paid',
   auth: 'required',
   gate: 'planner',
-  params: z.object({ bventId: ZGuid }),
-  body: z.object({ orderId: ZGuid }),
-  response: ZAttendeeDetail,
 });

@@ -1,15 +1,8 @@
-import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { ZGuid } from '../common/primitives.ts';
-import {
-  ZAgencyCard,
-  ZAgencyDetail,
-  ZAgencyVideoListBody,
-  ZExhibitorVideoListBody,
-  ZMediaFile,
-  ZVideoCard,
-  ZVideoDetail,
-} from './schemas.ts';
+import { callsOf } from '../define.ts';
+import type { MEDIA_CALL_SCHEMAS } from './call-schemas.ts';
+
+/** A call of this file: its id names its schemas in ./call-schemas.ts, which type its input and returnObj. */
+const defineCall = callsOf<typeof MEDIA_CALL_SCHEMAS>();
 
 export const recommendAgencyVideo = defineCall({
   id: 'recommendAgencyVideo',
@@ -18,8 +11,6 @@ export const recommendAgencyVideo = defineCall({
   summary:
     "Agencies' recommended videos of an event (home page), newest first; agencyId narrows to one agency",
   auth: 'none',
-  body: ZAgencyVideoListBody,
-  response: z.array(ZVideoCard),
   paged: true,
 });
 
@@ -30,8 +21,6 @@ export const recommendExhibitorVideo = defineCall({
   summary:
     "Exhibitors' recommended videos of an event (home page), newest first; exhibitorId narrows to one exhibitor",
   auth: 'none',
-  body: ZExhibitorVideoListBody,
-  response: z.array(ZVideoCard),
   paged: true,
 });
 
@@ -41,8 +30,6 @@ export const agencyVideoList = defineCall({
   path: '/ExpoAggregator/NoToken/VideoClient/Agency/VideoList',
   summary: "Every published video of the event's agencies (or of one agency), newest first",
   auth: 'none',
-  body: ZAgencyVideoListBody,
-  response: z.array(ZVideoCard),
   paged: true,
 });
 
@@ -52,8 +39,6 @@ export const exhibitorVideoList = defineCall({
   path: '/ExpoAggregator/NoToken/VideoClient/Exhibitor/VideoList',
   summary: "Every published video of the event's exhibitors (or of one exhibitor: the exhibitorVideo tab)",
   auth: 'none',
-  body: ZExhibitorVideoListBody,
-  response: z.array(ZVideoCard),
   paged: true,
 });
 
@@ -64,8 +49,6 @@ export const getVideoDetail = defineCall({
   path: '/ExpoAggregator/NoToken/VideoClient/Detail',
   summary: 'One video: title, cover, duration, MP4 and HLS addresses, owner, counters',
   auth: 'none',
-  query: z.object({ id: ZGuid }),
-  response: ZVideoDetail,
 });
 
 export const getAgency = defineCall({
@@ -74,8 +57,6 @@ export const getAgency = defineCall({
   path: '/ExpoAggregator/NoToken/GetAgency',
   summary: "The event's agencies, in the organizer's order",
   auth: 'none',
-  query: z.object({ bventId: ZGuid }),
-  response: z.array(ZAgencyCard),
 });
 
 /** Unknown id: HTTP 404 / 40400. */
@@ -85,8 +66,6 @@ export const getAgencyDetail = defineCall({
   path: '/ExpoAggregator/NoToken/AgencyDetail',
   summary: "An agency's page: banner, introduction, website, counters",
   auth: 'none',
-  query: z.object({ id: ZGuid }),
-  response: ZAgencyDetail,
 });
 
 /** Unknown group: an empty list (a group without files looks the same). */
@@ -96,6 +75,4 @@ export const fileListInGroup = defineCall({
   path: '/mediamaterial/notoken/fileListInGroup',
   summary: 'The files of a media-material group, in their order',
   auth: 'none',
-  query: z.object({ groupId: ZGuid }),
-  response: z.array(ZMediaFile),
 });

@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { ZBeijingTime, ZGuid, ZUrl } from '../common/primitives.ts';
+import { VIDEO_OWNER_TYPES, MEDIA_FILE_TYPES } from './constants.ts';
 
 /**
  * Paging of the video lists. Bounds are part of the contract so a negative or huge page is a 400, never a
  * slow query: pageNo 1..10000, pageSize 1..50 (default 1 and 10). JSON bodies may carry numbers or numeric strings.
  */
 export const ZVideoPageNo = z.coerce.number().int().min(1).max(10_000).default(1);
+
 export const ZVideoPageSize = z.coerce.number().int().min(1).max(50).default(10);
 
-/** Whose video it is: an exhibitor (shop video tab) or an agency (agency page). */
-export const VIDEO_OWNER_TYPES = ['exhibitor', 'agency'] as const;
 export const ZVideoOwnerType = z.enum(VIDEO_OWNER_TYPES);
+
 export type TVideoOwnerType = z.infer<typeof ZVideoOwnerType>;
 
 export const ZVideoOwner = z.object({
@@ -22,6 +23,7 @@ export const ZVideoOwner = z.object({
   name: z.string(),
   logo: ZUrl,
 });
+
 export type TVideoOwner = z.infer<typeof ZVideoOwner>;
 
 /** One video in a list. Counters are raw; the page applies the event's display-increment rules. */
@@ -39,6 +41,7 @@ export const ZVideoCard = z.object({
   favoriteCount: z.number().int(),
   likeCount: z.number().int(),
 });
+
 export type TVideoCard = z.infer<typeof ZVideoCard>;
 
 export const ZVideoDetail = ZVideoCard.extend({
@@ -49,6 +52,7 @@ export const ZVideoDetail = ZVideoCard.extend({
   hlsUrl: ZUrl.nullable(),
   publishTime: ZBeijingTime,
 });
+
 export type TVideoDetail = z.infer<typeof ZVideoDetail>;
 
 /** Body of the four list calls. exhibitorId / agencyId narrows to one owner; without it, the whole event. */
@@ -58,6 +62,7 @@ export const ZExhibitorVideoListBody = z.object({
   pageNo: ZVideoPageNo,
   pageSize: ZVideoPageSize,
 });
+
 export const ZAgencyVideoListBody = z.object({
   bventId: ZGuid,
   agencyId: ZGuid.optional(),
@@ -78,6 +83,7 @@ export const ZAgencyCard = z.object({
   countryCode: z.string(),
   videoCount: z.number().int(),
 });
+
 export type TAgencyCard = z.infer<typeof ZAgencyCard>;
 
 export const ZAgencyDetail = ZAgencyCard.extend({
@@ -86,9 +92,8 @@ export const ZAgencyDetail = ZAgencyCard.extend({
   website: z.string(),
   visitCount: z.number().int(),
 });
-export type TAgencyDetail = z.infer<typeof ZAgencyDetail>;
 
-export const MEDIA_FILE_TYPES = ['image', 'video', 'document'] as const;
+export type TAgencyDetail = z.infer<typeof ZAgencyDetail>;
 
 /** A file of a media-material group (an organizer's or exhibitor's library). */
 export const ZMediaFile = z.object({
@@ -103,4 +108,5 @@ export const ZMediaFile = z.object({
   size: z.number().int().nonnegative(),
   sort: z.number().int(),
 });
+
 export type TMediaFile = z.infer<typeof ZMediaFile>;

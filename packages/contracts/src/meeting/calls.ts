@@ -1,27 +1,8 @@
-import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { ZGuid } from '../common/primitives.ts';
-import {
-  ZBoothNumber,
-  ZBoothNumberBody,
-  ZBusinessCard,
-  ZBusinessCardQuery,
-  ZChatStatus,
-  ZChatTypes,
-  ZCheckChatStatusBody,
-  ZClearSlotsBody,
-  ZMeeting,
-  ZMeetingActionBody,
-  ZMeetingCalendar,
-  ZMeetingCalendarQuery,
-  ZMeetingListBody,
-  ZMySlots,
-  ZReserveBody,
-  ZSetSlotsBody,
-  ZSlotDay,
-  ZStocks,
-  ZStocksBody,
-} from './schemas.ts';
+import { callsOf } from '../define.ts';
+import type { MEETING_CALL_SCHEMAS } from './call-schemas.ts';
+
+/** A call of this file: its id names its schemas in ./call-schemas.ts, which type its input and returnObj. */
+const defineCall = callsOf<typeof MEETING_CALL_SCHEMAS>();
 
 /*
  * SPEC §7 "Booking" calls 2-4, the two helper calls of the dialog (chat types, booth number), and the calls the
@@ -35,8 +16,6 @@ export const getChatTypeByBventId = defineCall({
   path: '/ExpoAggregator/NoToken/GetChatTypeByBventId',
   summary: 'Meeting types (online, offline) enabled at the event',
   auth: 'none',
-  query: z.object({ bventId: ZGuid }),
-  response: ZChatTypes,
 });
 
 export const exhibitorOfflineBoothNumberQuery = defineCall({
@@ -45,8 +24,6 @@ export const exhibitorOfflineBoothNumberQuery = defineCall({
   path: '/ExpoAggregator/AttendeeChats/ExhibitorOfflineBoothNumberQuery',
   summary: "The exhibitor's booth number, offered as an offline meeting's address",
   auth: 'required',
-  body: ZBoothNumberBody,
-  response: ZBoothNumber,
 });
 
 export const listChatStocks = defineCall({
@@ -55,8 +32,6 @@ export const listChatStocks = defineCall({
   path: '/ExpoAggregator/AttendeeChats/v1/Stocks',
   summary: "The exhibitor's meeting time slots with their free seats (idleCount)",
   auth: 'required',
-  body: ZStocksBody,
-  response: ZStocks,
 });
 
 export const checkChatStatus = defineCall({
@@ -66,8 +41,6 @@ export const checkChatStatus = defineCall({
   summary: "Whether the caller has a livestream or a meeting at the slot's time",
   auth: 'required',
   gate: 'chat',
-  body: ZCheckChatStatusBody,
-  response: ZChatStatus,
 });
 
 /**
@@ -82,8 +55,6 @@ export const reserveChat = defineCall({
   summary: 'Book a meeting in a time slot; answers the negotiation id',
   auth: 'required',
   gate: 'chat',
-  body: ZReserveBody,
-  response: ZGuid,
 });
 
 export const mySentMeetings = defineCall({
@@ -92,8 +63,6 @@ export const mySentMeetings = defineCall({
   path: '/ExpoAggregator/AttendeeChats/v1/MySent',
   summary: "The caller's booked meetings at the event, soonest first",
   auth: 'required',
-  body: ZMeetingListBody,
-  response: z.array(ZMeeting),
   paged: true,
 });
 
@@ -104,8 +73,6 @@ export const receivedMeetings = defineCall({
   summary: "Meeting requests to the caller's exhibitor organization, soonest first",
   auth: 'required',
   gate: 'exhibitorOnly',
-  body: ZMeetingListBody,
-  response: z.array(ZMeeting),
   paged: true,
 });
 
@@ -116,8 +83,6 @@ export const confirmMeeting = defineCall({
   summary: 'The exhibitor confirms a waiting request (compare-and-swap); gives it a room number',
   auth: 'required',
   gate: 'exhibitorOnly',
-  body: ZMeetingActionBody,
-  response: ZMeeting,
 });
 
 export const declineMeeting = defineCall({
@@ -127,8 +92,6 @@ export const declineMeeting = defineCall({
   summary: 'The exhibitor declines a waiting request; its seat is freed',
   auth: 'required',
   gate: 'exhibitorOnly',
-  body: ZMeetingActionBody,
-  response: ZMeeting,
 });
 
 export const cancelMeeting = defineCall({
@@ -137,8 +100,6 @@ export const cancelMeeting = defineCall({
   path: '/ExpoAggregator/AttendeeChats/v1/Cancel',
   summary: 'Either side cancels a waiting or confirmed meeting; its seat is freed',
   auth: 'required',
-  body: ZMeetingActionBody,
-  response: ZMeeting,
 });
 
 export const meetingCalendar = defineCall({
@@ -147,8 +108,6 @@ export const meetingCalendar = defineCall({
   path: '/ExpoAggregator/AttendeeChats/v1/Calendar',
   summary: 'The meeting as an .ics file (RFC 5545)',
   auth: 'required',
-  query: ZMeetingCalendarQuery,
-  response: ZMeetingCalendar,
 });
 
 export const getMySlots = defineCall({
@@ -158,8 +117,6 @@ export const getMySlots = defineCall({
   summary: "The caller's exhibitor's meeting slots for every day of the event",
   auth: 'required',
   gate: 'exhibitorOnly',
-  query: z.object({ bventId: ZGuid }),
-  response: ZMySlots,
 });
 
 export const setMySlots = defineCall({
@@ -169,8 +126,6 @@ export const setMySlots = defineCall({
   summary: "Set one day's meeting slots (length, seats); booked slots are kept",
   auth: 'required',
   gate: 'exhibitorOnly',
-  body: ZSetSlotsBody,
-  response: ZSlotDay,
 });
 
 export const clearMySlots = defineCall({
@@ -180,8 +135,6 @@ export const clearMySlots = defineCall({
   summary: "Remove one day's slots that hold no booking",
   auth: 'required',
   gate: 'exhibitorOnly',
-  body: ZClearSlotsBody,
-  response: ZSlotDay,
 });
 
 /**
@@ -194,6 +147,4 @@ export const businessCardDetail = defineCall({
   path: '/ExpoAggregator/NoToken/BusinessCard/detail',
   summary: "A user's business card (the caller's own, or one sent to the caller's organization)",
   auth: 'required',
-  query: ZBusinessCardQuery,
-  response: ZBusinessCard,
 });

@@ -2,49 +2,39 @@ import { z } from 'zod';
 import { ZBeijingTime, ZGuid } from '../common/primitives.ts';
 import { ZPaging } from '../catalog/schemas.ts';
 import { ZRoleType } from '../identity/schemas.ts';
+import {
+  CHAT_TYPES,
+  ADDRESS_TYPES,
+  SRC_BIZ_TYPES,
+  CHECK_CHAT_BUSINESS_TYPES,
+  MEETING_STATUSES,
+  ADDRESS_MAX_LENGTH,
+  SLOT_MINUTES,
+  SLOT_CAPACITY_MAX,
+} from './constants.ts';
 
-/*
- * Scheduled meetings (SPEC §2 booking dialog, §3 booking form / context / time slot / availability, §7 booking
- * calls 1-5). Times are Beijing wall-clock strings like every server time; a day is a Beijing date 'YYYY-MM-DD'.
- */
-
-/** SPEC §9: meeting type default OnLine. */
-export const CHAT_TYPES = ['OnLine', 'OffLine'] as const;
 export const ZChatType = z.enum(CHAT_TYPES);
+
 export type TChatType = z.infer<typeof ZChatType>;
 
-/** SPEC §9: address type default Customize; BoothNumber takes the exhibitor's booth (ExhibitorOfflineBoothNumberQuery). */
-export const ADDRESS_TYPES = ['Customize', 'BoothNumber'] as const;
 export const ZAddressType = z.enum(ADDRESS_TYPES);
+
 export type TAddressType = z.infer<typeof ZAddressType>;
 
-/** Where the booking was started (SPEC §3 srcBizType, default Shop: the exhibitor's own page). */
-export const SRC_BIZ_TYPES = ['Shop', 'Exhibit', 'Project', 'Video', 'Activity'] as const;
 export const ZSrcBizType = z.enum(SRC_BIZ_TYPES);
+
 export type TSrcBizType = z.infer<typeof ZSrcBizType>;
 
-/** SPEC §6: the conflict check's type, AttendeeSend when the role is Attendee, otherwise ExhibitorSend. */
-export const CHECK_CHAT_BUSINESS_TYPES = ['AttendeeSend', 'ExhibitorSend'] as const;
 export const ZCheckChatBusinessType = z.enum(CHECK_CHAT_BUSINESS_TYPES);
+
 export type TCheckChatBusinessType = z.infer<typeof ZCheckChatBusinessType>;
 
-/** SPEC §4 "Reservation: waiting for response, confirmed, cancel". A declined request is Cancelled by the exhibitor. */
-export const MEETING_STATUSES = ['Waiting', 'Confirmed', 'Cancelled'] as const;
 export const ZMeetingStatus = z.enum(MEETING_STATUSES);
+
 export type TMeetingStatus = z.infer<typeof ZMeetingStatus>;
 
-/** SPEC §5/§9: the topic is at most 100 characters (user-perceived characters, after trimming). */
-export const TOPIC_MAX_LENGTH = 100;
-export const ADDRESS_MAX_LENGTH = 200;
-
-/** Slot lengths and seats an exhibitor may choose (minutes; people per slot). */
-export const SLOT_MINUTES = [15, 20, 30, 45, 60, 90, 120] as const;
-export const SLOT_CAPACITY_MAX = 50;
-
-/** The idempotency header of Reserve: a retried POST with the same key answers the first result. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-
 export const ZOneDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-DD');
+
 export const ZClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm');
 
 /** SPEC §3 "Time slot": id, idleCount (free capacity), startTime, endTime, timeSlot (start-end), oneDay. */
@@ -58,6 +48,7 @@ export const ZTimeSlot = z.object({
   timeSlot: z.string(),
   oneDay: ZOneDay,
 });
+
 export type TTimeSlot = z.infer<typeof ZTimeSlot>;
 
 /** SPEC §7 booking call 2 (Stocks): the exhibitor's slots at the event. */
@@ -69,7 +60,9 @@ export const ZStocksBody = z.object({
   /** Only this Beijing day's slots (all days when absent). */
   oneDay: ZOneDay.optional(),
 });
+
 export const ZStocks = z.object({ timeLines: z.array(ZTimeSlot) });
+
 export type TStocks = z.infer<typeof ZStocks>;
 
 /** SPEC §7 booking call 3: is the caller already booked at the slot's time (a livestream, another meeting)? */
@@ -81,8 +74,10 @@ export const ZCheckChatStatusBody = z.object({
   receiveAccountId: ZGuid.optional(),
   bventId: ZGuid,
 });
+
 /** SPEC §3 "Availability response" flags. */
 export const ZChatStatus = z.object({ isReserveLiveMeeting: z.boolean(), isReserveChat: z.boolean() });
+
 export type TChatStatus = z.infer<typeof ZChatStatus>;
 
 /**
@@ -110,15 +105,19 @@ export const ZReserveBody = z.object({
   address: z.string().max(ADDRESS_MAX_LENGTH).default(''),
   addressType: ZAddressType.default('Customize'),
 });
+
 export type TReserveBody = z.input<typeof ZReserveBody>;
 
 /** GetChatTypeByBventId: the meeting types enabled at the event. */
 export const ZChatTypes = z.object({ chatTypes: z.array(ZChatType) });
+
 export type TChatTypes = z.infer<typeof ZChatTypes>;
 
 export const ZBoothNumberBody = z.object({ bventId: ZGuid, exhibitorOrgId: ZGuid });
+
 /** The exhibitor's booth, offered as the offline meeting's address (empty when it has none). */
 export const ZBoothNumber = z.object({ boothNumber: z.string(), pavilionName: z.string() });
+
 export type TBoothNumber = z.infer<typeof ZBoothNumber>;
 
 /** A business card: the sender's details as they were when the card was sent. */
@@ -130,6 +129,7 @@ export const ZBusinessCard = z.object({
   email: z.string(),
   phone: z.string(),
 });
+
 export type TBusinessCard = z.infer<typeof ZBusinessCard>;
 
 /** One meeting (a negotiation), as either side sees it. businessCard is set only when the visitor sent it. */
@@ -165,23 +165,30 @@ export const ZMeeting = z.object({
   createdAt: ZBeijingTime,
   updatedAt: ZBeijingTime,
 });
+
 export type TMeeting = z.infer<typeof ZMeeting>;
 
 export const ZMeetingListBody = ZPaging.extend({ bventId: ZGuid, status: ZMeetingStatus.optional() });
+
 export const ZMeetingActionBody = z.object({ bventId: ZGuid, negotiationId: ZGuid });
+
 export const ZMeetingCalendarQuery = z.object({ bventId: ZGuid, negotiationId: ZGuid });
+
 /** An .ics file (RFC 5545) of one meeting: METHOD:REQUEST while it stands, METHOD:CANCEL once cancelled. */
 export const ZMeetingCalendar = z.object({ fileName: z.string(), content: z.string() });
+
 export type TMeetingCalendar = z.infer<typeof ZMeetingCalendar>;
 
 /** The exhibitor's slot settings: each event day's slots with how many seats are held. */
 export const ZSlotDay = z.object({ oneDay: ZOneDay, slots: z.array(ZTimeSlot) });
+
 export const ZMySlots = z.object({
   exhibitorId: ZGuid,
   exhibitorOrgId: ZGuid,
   /** Every day of the exhibition (Beijing dates), each with its slots (possibly none). */
   days: z.array(ZSlotDay),
 });
+
 export type TMySlots = z.infer<typeof ZMySlots>;
 
 /**
@@ -202,6 +209,7 @@ export const ZSetSlotsBody = z.object({
     ),
   capacity: z.coerce.number().int().min(1, 'capacity must be at least 1').max(SLOT_CAPACITY_MAX),
 });
+
 /** Remove a day's slots that hold no booking. */
 export const ZClearSlotsBody = z.object({ bventId: ZGuid, oneDay: ZOneDay });
 

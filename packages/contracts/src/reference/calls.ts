@@ -1,15 +1,8 @@
-import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import { ZGuid, ZLanguage } from '../common/primitives.ts';
-import {
-  ZAreaCode,
-  ZAreaNode,
-  ZContactType,
-  ZDataSourceDetail,
-  ZExhibitorContact,
-  ZExhibitorOrgWebIms,
-  ZSearchDecoration,
-} from './schemas.ts';
+import { callsOf } from '../define.ts';
+import type { REFERENCE_CALL_SCHEMAS } from './call-schemas.ts';
+
+/** A call of this file: its id names its schemas in ./call-schemas.ts, which type its input and returnObj. */
+const defineCall = callsOf<typeof REFERENCE_CALL_SCHEMAS>();
 
 export const getExhibitorOrgWebIms = defineCall({
   id: 'getExhibitorOrgWebIms',
@@ -17,8 +10,6 @@ export const getExhibitorOrgWebIms = defineCall({
   path: '/ExpoAggregator/ExhibitorOrgWebIms/:exhibitorOrgId',
   summary: "Where an exhibitor organization's web chat lives (url, groupType)",
   auth: 'optional',
-  params: z.object({ exhibitorOrgId: ZGuid }),
-  response: ZExhibitorOrgWebIms,
 });
 
 /**
@@ -31,8 +22,6 @@ export const getExhibitorContactInformation = defineCall({
   path: '/ExpoAggregator/ExhibitorBusiness/GetExhibitorContactInformation/:exhibitorOrgId/:bventId/:type',
   summary: "An exhibitor's contact details, where the event shows them",
   auth: 'optional',
-  params: z.object({ exhibitorOrgId: ZGuid, bventId: ZGuid, type: ZContactType }),
-  response: ZExhibitorContact,
 });
 
 /** Unknown event: 5001. */
@@ -42,8 +31,6 @@ export const getSearchBventDecorate = defineCall({
   path: '/ClientAggregator/Client/BventDecorate/GetSearchBventDecorate',
   summary: "The search page's decoration: banners, hot words, placeholder",
   auth: 'none',
-  query: z.object({ bventId: ZGuid }),
-  response: ZSearchDecoration,
 });
 
 /** Unknown field of the event: HTTP 404 / 40400. */
@@ -53,15 +40,6 @@ export const getDataSourceDetailByInitField = defineCall({
   path: '/ExpoAggregator/DataSource/GetDataSourceDetailByInitField',
   summary: 'The options of a data-source field of the event (e.g. Cate, BoothType, ProjectCate)',
   auth: 'none',
-  query: z.object({
-    bventId: ZGuid,
-    fieldName: z
-      .string()
-      .min(1)
-      .max(64)
-      .regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'must be a field name'),
-  }),
-  response: ZDataSourceDetail,
 });
 
 /**
@@ -74,11 +52,6 @@ export const getDictionaryTree = defineCall({
   path: '/ResourceManagement/Dictionary/GetTree',
   summary: 'A dictionary tree (groupCode CountryProvinceCity: countries, provinces, cities)',
   auth: 'none',
-  query: z.object({
-    groupCode: z.literal('CountryProvinceCity'),
-    level: z.coerce.number().int().min(0).max(3).default(0),
-  }),
-  response: z.array(ZAreaNode),
 });
 
 /** The path segment is the language of the names (unknown language: 400). */
@@ -88,6 +61,4 @@ export const getInternationalAreaCodes = defineCall({
   path: '/WebAggregator/Common/GetInternationalAreaCodes/:x',
   summary: 'International calling codes with country names, most used first',
   auth: 'none',
-  params: z.object({ x: ZLanguage }),
-  response: z.array(ZAreaCode),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZGuid, ZUrl } from '../common/primitives.ts';
+import { CONTACT_TYPES, type TAreaNode } from './constants.ts';
 
 /** Where the exhibitor organization's web chat lives (SPEC §7 ExhibitorOrgWebIms). */
 export const ZExhibitorOrgWebIms = z.object({
@@ -8,10 +9,9 @@ export const ZExhibitorOrgWebIms = z.object({
   /** The kind of chat group: 'exhibitor' for a shop's customer-service group. */
   groupType: z.string(),
 });
+
 export type TExhibitorOrgWebIms = z.infer<typeof ZExhibitorOrgWebIms>;
 
-/** Which contact details to answer: all, telephone numbers only, or e-mail only. */
-export const CONTACT_TYPES = ['0', '1', '2'] as const;
 export const ZContactType = z.enum(CONTACT_TYPES);
 
 /** An exhibitor's contact details; a detail not asked for (type) or not on file is ''. */
@@ -25,6 +25,7 @@ export const ZExhibitorContact = z.object({
   email: z.string(),
   address: z.string(),
 });
+
 export type TExhibitorContact = z.infer<typeof ZExhibitorContact>;
 
 export const ZSearchBanner = z.object({ imageUrl: ZUrl, linkUrl: z.string() });
@@ -39,6 +40,7 @@ export const ZSearchDecoration = z.object({
   placeholder: z.string(),
   backgroundColor: z.string(),
 });
+
 export type TSearchDecoration = z.infer<typeof ZSearchDecoration>;
 
 /**
@@ -50,23 +52,16 @@ export const ZDataSourceOption = z.object({
   label: z.string(),
   parentValue: z.string().nullable(),
 });
+
 export const ZDataSourceDetail = z.object({
   bventId: ZGuid,
   fieldName: z.string(),
   displayName: z.string(),
   options: z.array(ZDataSourceOption),
 });
+
 export type TDataSourceDetail = z.infer<typeof ZDataSourceDetail>;
 
-/** A node of the country / province / city tree; names in the request's language. */
-export interface TAreaNode {
-  /** ISO 3166-1 alpha-2 for countries and regions (CN, PT, HK, MO), then CN-GD, CN-GD-SZ, PT-11 ... */
-  code: string;
-  name: string;
-  /** 1 country or region, 2 province / district, 3 city. */
-  level: number;
-  children: TAreaNode[];
-}
 export const ZAreaNode: z.ZodType<TAreaNode> = z.object({
   code: z.string(),
   name: z.string(),
@@ -83,4 +78,5 @@ export const ZAreaCode = z.object({
   areaCode: z.string(),
   name: z.string(),
 });
+
 export type TAreaCode = z.infer<typeof ZAreaCode>;

@@ -1,16 +1,8 @@
-import { z } from 'zod';
-import { defineCall } from '../define.ts';
-import {
-  ZClickFavoriteBody,
-  ZClickFavoriteNum,
-  ZCompanyHit,
-  ZCompanyProducts,
-  ZCompanyProductsBody,
-  ZCompanyProductsQuery,
-  ZProductHit,
-  ZSearchFilter,
-  ZSearchQuery,
-} from './schemas.ts';
+import { callsOf } from '../define.ts';
+import type { SEARCH_CALL_SCHEMAS } from './call-schemas.ts';
+
+/** A call of this file: its id names its schemas in ./call-schemas.ts, which type its input and returnObj. */
+const defineCall = callsOf<typeof SEARCH_CALL_SCHEMAS>();
 
 export const searchCompanies = defineCall({
   id: 'searchCompanies',
@@ -19,9 +11,6 @@ export const searchCompanies = defineCall({
   summary:
     'Exhibitors of an event matching a term in any of their languages (Chinese by bigrams), ranked, highlighted, paged',
   auth: 'optional',
-  query: ZSearchQuery,
-  body: ZSearchFilter,
-  response: z.array(ZCompanyHit),
   paged: true,
 });
 
@@ -32,9 +21,6 @@ export const searchProducts = defineCall({
   summary:
     'Listed products of an event matching a term in any of their languages, ranked, highlighted, paged',
   auth: 'optional',
-  query: ZSearchQuery,
-  body: ZSearchFilter,
-  response: z.array(ZProductHit),
   paged: true,
 });
 
@@ -44,9 +30,6 @@ export const searchCompanyProducts = defineCall({
   path: '/SEARCHAPI/company/product',
   summary: "The top listed products (by the exhibitor's own order) of each company in a result page",
   auth: 'optional',
-  query: ZCompanyProductsQuery,
-  body: ZCompanyProductsBody,
-  response: z.array(ZCompanyProducts),
 });
 
 export const clickFavoriteNum = defineCall({
@@ -56,6 +39,4 @@ export const clickFavoriteNum = defineCall({
   summary:
     "Records a click on a search result and answers that result's click and favorite numbers (raw counters)",
   auth: 'optional',
-  body: ZClickFavoriteBody,
-  response: ZClickFavoriteNum,
 });

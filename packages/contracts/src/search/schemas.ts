@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { ZGuid, ZUrl } from '../common/primitives.ts';
-
-/** SPEC §5, §9: a search term has at least 2 characters (code points, so 2 Chinese characters pass). */
-export const SEARCH_TERM_MIN = 2;
-/** Our own upper bound: a longer term is refused with 400 rather than searched. */
-export const SEARCH_TERM_MAX = 100;
-export const SEARCH_PAGE_SIZE_MAX = 50;
-/** SPEC §9: a company in the results comes with its top 3 products. */
-export const COMPANY_TOP_PRODUCTS = 3;
+import { SEARCH_PAGE_SIZE_MAX, COMPANY_TOP_PRODUCTS, SEARCH_HIT_TYPES } from './constants.ts';
 
 /** Query of the two result lists (SPEC §7: page, size, type=m in the query). */
 export const ZSearchQuery = z.object({
@@ -41,6 +34,7 @@ export const ZHighlighted = z.object({
   ranges: z.array(z.object({ start: z.number().int(), end: z.number().int() })),
   html: z.string(),
 });
+
 export type THighlighted = z.infer<typeof ZHighlighted>;
 
 export const ZCompanyHit = z.object({
@@ -58,6 +52,7 @@ export const ZCompanyHit = z.object({
   /** Relevance; higher is better. Results are ordered by it (then by the event's sort). */
   score: z.number(),
 });
+
 export type TCompanyHit = z.infer<typeof ZCompanyHit>;
 
 export const ZProductHit = z.object({
@@ -72,11 +67,13 @@ export const ZProductHit = z.object({
   currency: z.string(),
   score: z.number(),
 });
+
 export type TProductHit = z.infer<typeof ZProductHit>;
 
 export const ZCompanyProductsQuery = z.object({
   size: z.coerce.number().int().min(1).max(10).default(COMPANY_TOP_PRODUCTS),
 });
+
 export const ZCompanyProductsBody = z.object({
   companyIds: z.array(ZGuid).min(1).max(SEARCH_PAGE_SIZE_MAX),
 });
@@ -88,19 +85,21 @@ export const ZCompanyProductItem = z.object({
   price: z.string().nullable(),
   currency: z.string(),
 });
+
 /** One entry per requested company, in the order asked; a company without listed products has []. */
 export const ZCompanyProducts = z.object({
   companyId: ZGuid,
   products: z.array(ZCompanyProductItem),
 });
+
 export type TCompanyProducts = z.infer<typeof ZCompanyProducts>;
 
-export const SEARCH_HIT_TYPES = ['company', 'product'] as const;
 export const ZClickFavoriteBody = z.object({
   bventId: ZGuid,
   type: z.enum(SEARCH_HIT_TYPES),
   id: ZGuid,
 });
+
 /** Raw counters; the page applies the event's display-increment rules (SPEC §3) as for the shop header. */
 export const ZClickFavoriteNum = z.object({
   id: ZGuid,
@@ -108,4 +107,5 @@ export const ZClickFavoriteNum = z.object({
   clickNum: z.number().int(),
   favoriteNum: z.number().int(),
 });
+
 export type TClickFavoriteNum = z.infer<typeof ZClickFavoriteNum>;

@@ -4,9 +4,8 @@ import {
   type TBvent,
   type TDecoration,
   type TLanguage,
-  ZCurrency,
-  ZLanguage,
 } from '@showfloor/contracts';
+import { ZCurrency, ZLanguage } from '@showfloor/contracts/schemas';
 import { BusinessError } from '../../http/errors.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { pickText } from '../shared/localize.ts';

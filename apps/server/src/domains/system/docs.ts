@@ -1,4 +1,5 @@
-import { ALL_CALLS, buildOpenApi } from '@showfloor/contracts';
+import { ALL_CALLS } from '@showfloor/contracts';
+import { buildOpenApi } from '@showfloor/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 
 /** GET /api/docs: the OpenAPI document generated from the same contracts the routes are registered from. */

@@ -1,4 +1,5 @@
-import { type TLanguage, ZTerm } from '@showfloor/contracts';
+import { type TLanguage } from '@showfloor/contracts';
+import { ZTerm } from '@showfloor/contracts/schemas';
 import { languageFallbacks } from '@showfloor/domain';
 import type { z } from 'zod';
 import type { BventService } from '../bvent/bvent.service.ts';

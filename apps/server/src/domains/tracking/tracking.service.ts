@@ -1,4 +1,4 @@
-import { ErrorCode, TRACK_EVENT_CODES, type trackEvent } from '@showfloor/contracts';
+import { type CallSchema, ErrorCode, TRACK_EVENT_CODES, type trackEvent } from '@showfloor/contracts';
 import type { z } from 'zod';
 import { BusinessError } from '../../http/errors.ts';
 import type { BventService } from '../bvent/bvent.service.ts';
@@ -7,7 +7,7 @@ import type { TrackingRepository } from './tracking.repository.ts';
 /** The event code the web sends when a page is shown; with an exhibitor as target it counts a visit. */
 export const PAGE_VIEW_EVENT = TRACK_EVENT_CODES.pageView;
 
-type TrackBody = z.output<NonNullable<(typeof trackEvent)['body']>>;
+type TrackBody = z.output<CallSchema<typeof trackEvent, 'body'>>;
 
 export class TrackingService {
   constructor(

@@ -1,0 +1,1 @@
+export const COUNTER_NAMES = ['visit', 'favorites', 'like'] as const;

@@ -1,0 +1,32 @@
+import type { CallContract, CallSchemas } from './define.ts';
+import { ACTIVITY_CALL_SCHEMAS } from './activity/call-schemas.ts';
+import { BVENT_CALL_SCHEMAS } from './bvent/call-schemas.ts';
+import { CATALOG_CALL_SCHEMAS } from './catalog/call-schemas.ts';
+import { EXHIBITOR_CALL_SCHEMAS } from './exhibitor/call-schemas.ts';
+import { FAVORITE_CALL_SCHEMAS } from './favorite/call-schemas.ts';
+import { IDENTITY_CALL_SCHEMAS } from './identity/call-schemas.ts';
+import { MEDIA_CALL_SCHEMAS } from './media/call-schemas.ts';
+import { MEETING_CALL_SCHEMAS } from './meeting/call-schemas.ts';
+import { REFERENCE_CALL_SCHEMAS } from './reference/call-schemas.ts';
+import { SEARCH_CALL_SCHEMAS } from './search/call-schemas.ts';
+
+/** Every call's schemas by call id (ids are unique across domains: the contracts test checks it). */
+export const CALL_SCHEMAS: Readonly<Record<string, CallSchemas>> = {
+  ...ACTIVITY_CALL_SCHEMAS,
+  ...BVENT_CALL_SCHEMAS,
+  ...CATALOG_CALL_SCHEMAS,
+  ...EXHIBITOR_CALL_SCHEMAS,
+  ...FAVORITE_CALL_SCHEMAS,
+  ...IDENTITY_CALL_SCHEMAS,
+  ...MEDIA_CALL_SCHEMAS,
+  ...MEETING_CALL_SCHEMAS,
+  ...REFERENCE_CALL_SCHEMAS,
+  ...SEARCH_CALL_SCHEMAS,
+};
+
+/** A call's schemas, typed as the call is: what the server validates its input with and documents. */
+export function schemasOf<S extends CallSchemas>(call: CallContract<S>): S {
+  const found = CALL_SCHEMAS[call.id];
+  if (!found) throw new Error(`no schemas for the call ${call.id}: add them to its domain's call-schemas.ts`);
+  return found as S;
+}

@@ -1,0 +1,14 @@
+import type { TLanguage } from './primitives.ts';
+
+/** Ids are guid-shaped: 8-4-4-4-12 hex (SPEC §2). */
+export const GUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+/** The five interface languages; zh-CN is the default, zh the simple form (SPEC §1, §9). */
+export const LANGUAGES = ['zh-CN', 'zh', 'en-US', 'zh-HK', 'pt-PT'] as const;
+
+export const DEFAULT_LANGUAGE: TLanguage = 'zh-CN';
+
+export const CURRENCIES = ['CNY', 'USD', 'HKD', 'EUR'] as const;
+
+/** The id of the script element that carries the boot data in the document. */
+export const BOOT_DATA_ELEMENT_ID = 'boot-data';

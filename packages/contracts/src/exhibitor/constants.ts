@@ -1,0 +1,28 @@
+/**
+ * Dynamic field types of a profile (SPEC §2 "Field-list display"): image renders as a gallery, video as a
+ * player, link as a 'view details' label, everything else as text.
+ */
+export const FIELD_TYPES = [
+  'text',
+  'textarea',
+  'number',
+  'date',
+  'select',
+  'multiSelect',
+  'image',
+  'video',
+  'link',
+] as const;
+
+/** Field names with their own display rules (SPEC §3). */
+export const SPECIAL_FIELD_NAMES = [
+  'Cate',
+  'ProjectCate',
+  'MainProducts',
+  'Telephone',
+  'Fax',
+  'BoothType',
+  'CorporateWebsite',
+] as const;
+
+export const EXHIBITOR_STATES = ['normal', 'banned', 'notPassed', 'uploading'] as const;

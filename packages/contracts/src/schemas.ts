@@ -1,0 +1,20 @@
+/*
+ * The contracts' schema entry, `@showfloor/contracts/schemas`: the zod schemas of every record and of every
+ * call's input and result (by call id), and the OpenAPI document built from them. For the server, the fair
+ * importer and tests; the web client never imports it (the dependency rules check that).
+ */
+export * from './common/primitives.ts';
+export * from './common/envelope.ts';
+export * from './common/boot.ts';
+export * from './activity/schemas.ts';
+export * from './bvent/schemas.ts';
+export * from './catalog/schemas.ts';
+export * from './exhibitor/schemas.ts';
+export * from './favorite/schemas.ts';
+export * from './identity/schemas.ts';
+export * from './media/schemas.ts';
+export * from './meeting/schemas.ts';
+export * from './reference/schemas.ts';
+export * from './search/schemas.ts';
+export * from './call-schemas.ts';
+export * from './openapi.ts';
