@@ -81,3 +81,31 @@ describe('a next page that cannot load', () => {
     await ctx.close();
   });
 });
+
+describe('a long list', () => {
+  it('keeps the server-drawn rows in flow until the page settles, then only the rows near the screen (zh-CN)', async () => {
+    const ctx = await newContext(browser(), { locale: 'zh-CN' });
+    const page = await ctx.newPage();
+    await page.goto(`${base}/m/zh-CN/exhibitors`);
+    const items = page.getByTestId('exhibitor-list-item');
+    await items.first().waitFor();
+    // The server drew the first page in plain flow; after hydration the list goes virtual when the browser is
+    // idle (or at the first scroll), not inside hydration.
+    await page.locator('.sf-vlist:not(.sf-vlist--flow)').waitFor();
+    const next = page.waitForResponse(
+      (r) =>
+        /ExhibitorClient\/List/i.test(r.url()) &&
+        (r.request().postDataJSON() as { pageNo?: number } | null)?.pageNo === 2 &&
+        r.status() === 200,
+    );
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await next;
+    await page.evaluate(() => window.scrollTo(0, 0));
+    // Two pages of 20 are loaded; the DOM holds the rows near the top of the screen only, in order.
+    await expect.poll(() => items.count()).toBeLessThan(40);
+    expect(await items.count()).toBeGreaterThan(3);
+    const first = await page.locator('.sf-vlist__row').first().getAttribute('data-index');
+    expect(first).toBe('0');
+    await ctx.close();
+  });
+});

@@ -30,6 +30,7 @@ import { ensureDictionary } from './app/event-data.ts';
 import { seedBootData } from './app/seed-boot-data.ts';
 import { currentRouteContext, getRouter, loadMatchedRoutes } from './app/router.tsx';
 import { App } from './app/app.tsx';
+import { whenIdle } from './lib/idle.ts';
 
 applyTheme(storedTheme());
 
@@ -71,7 +72,8 @@ const container = document.getElementById('root');
 const ssr = readSsrData();
 if (container && ssr) void hydratePage(container, ssr);
 else if (container) renderPage(container);
-rememberTimeZone();
+// Reading the zone builds the browser's time-zone data (a long task on a slow phone): not in the first task.
+whenIdle(rememberTimeZone);
 keepLanguageCookie();
 registerServiceWorker();
 

@@ -13,11 +13,25 @@ const LOCALE: Record<TLanguage, string> = {
  * Grouping is forced on so pt-PT also groups four-digit amounts.
  */
 export function formatCurrency(amount: number, currency: TCurrency, lang: TLanguage, decimals = 2): string {
-  return new Intl.NumberFormat(LOCALE[lang], {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    useGrouping: 'always',
-  }).format(amount);
+  return formatterOf(currency, lang, decimals).format(amount);
+}
+
+// One formatter per language, currency and decimals: building an Intl.NumberFormat costs far more than using
+// one, and a product list formats a price per card.
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function formatterOf(currency: TCurrency, lang: TLanguage, decimals: number): Intl.NumberFormat {
+  const key = `${lang}|${currency}|${decimals}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(LOCALE[lang], {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: 'always',
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }

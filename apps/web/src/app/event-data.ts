@@ -11,15 +11,10 @@ import { exhibitionLogoOptions } from '../features/bvent/api/get-exhibition-logo
 import { decorationOptions } from '../features/bvent/api/get-decoration.ts';
 import { benefitsOptions } from '../features/bvent/api/get-benefits.ts';
 import { dictionaryOptions } from '../features/bvent/api/get-dictionary.ts';
+import { whenIdle } from '../lib/idle.ts';
 
 // Per i18next instance: a server render has its own, fed from a records list other renders share.
 const applied = new WeakMap<I18n, WeakSet<readonly TDictionaryRecord[]>>();
-
-/** Work that must not compete with the first screen: when the browser is idle, or soon where it cannot say. */
-function whenIdle(work: () => void): void {
-  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 3000 });
-  else setTimeout(work, 500);
-}
 
 /**
  * Loads (or takes from the boot-seeded cache) the dictionary of a language and feeds it to i18next. The English
@@ -41,7 +36,7 @@ export async function ensureDictionary(bventId: string | null, lang: TLanguage):
     return;
   }
   // A server render uses the dictionary alone, as the browser does until it hydrates.
-  if (!renderScope()) whenIdle(() => void addDefaults(i18n).catch(() => undefined));
+  if (!renderScope()) whenIdle(() => void addDefaults(i18n).catch(() => undefined), 3000);
   const done = applied.get(i18n) ?? new WeakSet<readonly TDictionaryRecord[]>();
   applied.set(i18n, done);
   if (done.has(records)) return;

@@ -19,6 +19,7 @@ import { languageRedirect, setLanguage, visitorLanguage } from '../../lib/langua
 import { trackPageView } from '../../features/tracking/api/track-page-view.ts';
 import { ensureDictionary } from '../event-data.ts';
 import type { RouteHandle } from '../route-handle.ts';
+import { whenIdle } from '../../lib/idle.ts';
 
 /**
  * /m/:lang: desktop browsers go to the /pc/ frame, an invalid language is replaced (SPEC §2), then the
@@ -66,15 +67,7 @@ export function LangLayout() {
 /** The session's UI and effects wait until the browser is idle after the first paint: not on the LCP path. */
 function useAfterFirstPaint(): boolean {
   const [ready, setReady] = useState(false);
-  useEffect(() => {
-    const idle = globalThis.requestIdleCallback;
-    if (idle) {
-      const id = idle(() => setReady(true), { timeout: 1500 });
-      return () => globalThis.cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setReady(true), 200);
-    return () => clearTimeout(id);
-  }, []);
+  useEffect(() => whenIdle(() => setReady(true), 1500), []);
   return ready;
 }
 

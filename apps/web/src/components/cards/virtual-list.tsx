@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useHydrated } from '../../lib/hydrated.ts';
+import { useSettled } from '../../lib/hydrated.ts';
 
 interface Props<T> {
   items: readonly T[];
@@ -14,11 +14,14 @@ interface Props<T> {
 /**
  * A long list on the page's own scroll (a phone scrolls the window, not a box): only the rows near the
  * viewport are in the DOM, so thousands of exhibitors scroll without jank. Rows are measured after paint.
+ * Until then (server, hydration, the first idle moment or scroll) the rows are in plain flow.
  * The server cannot see a screen: it draws the rows it has (the first page) in plain flow, which is also what
  * a visitor without JavaScript reads; after hydration the same rows go virtual, at the same places.
  */
 export function VirtualList<T>({ items, estimate, itemKey, renderItem, testId }: Props<T>) {
-  const hydrated = useHydrated();
+  // Virtual once the page has settled after hydration (lib/hydrated.ts): measuring rows inside hydration
+  // forced a whole-page layout in the first task.
+  const hydrated = useSettled();
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
   useLayoutEffect(() => {
