@@ -12,11 +12,6 @@ export const HEAD_PLACEHOLDER = '<!--app-head-->';
 export const BOOT_PLACEHOLDER = '<!--app-boot-->';
 /** Inside the grey skeleton the page shows before its script runs: text here paints with the HTML alone. */
 export const SHELL_PLACEHOLDER = '<!--app-shell-->';
-/**
- * Around the skeleton inside #root: a server-rendered page replaces both markers, all between them and the
- * whitespace around them (hydration must find exactly what React wrote, not a stray text node).
- */
-const ROOT_CONTENT = /\s*<!--app-root-->[\s\S]*?<!--\/app-root-->\s*/;
 
 /** The event's title in the skeleton's top bar, so the first paint already says where the visitor is. */
 export function renderShell(title: string): string {
@@ -36,32 +31,6 @@ export function renderFailure(boot: TBootData): string {
     `<p>${escapeHtml(word('load_failed_desc', 'Check your connection and try again.'))}</p>` +
     `<a href="">${escapeHtml(word('retry', 'Try again'))}</a></div>`
   );
-}
-
-const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>\s*/g;
-const ENTRY_SCRIPT = /<script type="module"[^>]*?src="([^"]+)"[^>]*><\/script>/;
-
-/**
- * A server-rendered page is on screen without its scripts, so they start after its first frame: the template's
- * entry script and module preloads, with the route's, become one nonce'd loader that adds the preloads and imports the entry then
- * (or after 500 ms where frames do not run, a hidden tab). On a slow phone network the JS then no longer takes
- * the bandwidth of the first screen's images, and the first paint depends on nothing but the document.
- */
-export function deferScripts(html: string, nonce: string, routePreloads: readonly string[] = []): string {
-  const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) return html;
-  const preloads = [
-    ...[...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '').filter(Boolean),
-    ...routePreloads,
-  ];
-  const loader =
-    `<script type="module" nonce="${escapeHtml(nonce)}">` +
-    `let started=false;const start=()=>{if(started)return;started=true;` +
-    `document.head.append(...${scriptSafeJson([...new Set(preloads)])}.map((href)=>{` +
-    `const l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;return l}));` +
-    `import(${scriptSafeJson(entry)})};requestAnimationFrame(()=>setTimeout(start,0));setTimeout(start,500)` +
-    `</script>`;
-  return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => loader);
 }
 
 export function escapeHtml(s: string): string {
@@ -115,36 +84,4 @@ export function renderBoot(boot: TBootData, nonce: string, ssrData: string | nul
   return ssrData === null
     ? bootTag
     : `${bootTag}\n<script id="${SSR_DATA_ELEMENT_ID}" type="application/json" nonce="${n}">${ssrData}</script>`;
-}
-
-// The build's generic description and colour give way to the event's (one of each in a document).
-const REPLACED_META = /<meta\s+name="(?:description|theme-color)"[^>]*>\s*/g;
-
-/**
- * Fills the placeholders (a template without them gets the parts before </head> and </body>) and sets
- * <html lang> to the page's language.
- */
-export function renderDocument(
-  template: string,
-  head: string,
-  boot: string,
-  lang: string,
-  shell = '',
-  /** The server-rendered page (exactly what the browser hydrates); null keeps the skeleton. */
-  root: string | null = null,
-): string {
-  const base = template
-    .replace(REPLACED_META, '')
-    .replace(ROOT_CONTENT, (skeleton) => (root === null ? skeleton : root))
-    .replace(SHELL_PLACEHOLDER, () => shell)
-    .replace(
-      /<html([^>]*?)\slang="[^"]*"/,
-      (_m, attrs: string) => `<html${attrs} lang="${escapeHtml(lang)}"`,
-    );
-  const withHead = base.includes(HEAD_PLACEHOLDER)
-    ? base.replace(HEAD_PLACEHOLDER, () => head)
-    : base.replace('</head>', () => `${head}\n</head>`);
-  return withHead.includes(BOOT_PLACEHOLDER)
-    ? withHead.replace(BOOT_PLACEHOLDER, () => boot)
-    : withHead.replace('</body>', () => `${boot}\n</body>`);
 }

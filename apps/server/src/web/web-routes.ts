@@ -4,14 +4,8 @@ import { DEMO_EXHIBITOR_ID } from '../db/seed/demo-ids.ts';
 import { siteOrigin } from '../http/site-origin.ts';
 import { BootDataBuilder } from './boot-data.ts';
 import { documentCsp, newNonce } from './csp.ts';
-import {
-  deferScripts,
-  renderBoot,
-  renderDocument,
-  renderFailure,
-  renderHead,
-  renderShell,
-} from './document.ts';
+import { renderBoot, renderFailure, renderHead, renderShell } from './document.ts';
+import { renderDocument } from './document-template.ts';
 import { ServerRenderer } from './server-render.ts';
 import { documentSubject } from './document-subject.ts';
 import { parsePageRoute } from './page-route.ts';
@@ -95,20 +89,19 @@ export function registerWebRoutes(
     });
     // The render knows best when it met a missing or forbidden subject; the share card's own check stands else.
     const status = page.status && page.status >= 400 ? page.status : subject.status;
-    const document = renderDocument(
-      rendered
-        ? deferScripts(
-            template,
-            nonce,
-            preloads.filter((p) => p.as === 'modulepreload').map((p) => p.href),
-          )
-        : template,
+    const document = renderDocument(template, {
       head,
-      renderBoot(data, nonce, rendered?.data ?? null),
-      route.language,
-      renderShell(data.bvent?.title ?? ''),
-      rendered?.html ?? (page.kind === 'failed' ? renderFailure(data) : null),
-    );
+      boot: renderBoot(data, nonce, rendered?.data ?? null),
+      lang: route.language,
+      shell: renderShell(data.bvent?.title ?? ''),
+      root: rendered?.html ?? (page.kind === 'failed' ? renderFailure(data) : null),
+      deferScripts: rendered
+        ? {
+            nonce,
+            routePreloads: preloads.filter((p) => p.as === 'modulepreload').map((p) => p.href),
+          }
+        : undefined,
+    });
     return reply
       .code(status)
       .type('text/html; charset=utf-8')
