@@ -80,13 +80,40 @@ describe('browse the fair', () => {
       ]);
       expect(change.ok()).toBe(true);
       await expect.poll(() => fav.getAttribute('data-active')).not.toBe(before);
-      // The favorite is stored: a reload shows the same state.
+      // The favorite is stored: a reload shows the same state. Until IsFavorite has answered (held here) the
+      // button shows the page's count but takes no tap: a tap on the guess would undo the favorite.
       const after = await fav.getAttribute('data-active');
-      const reloaded = isFavorite();
+      const changes: string[] = [];
+      page.on('request', (r) => {
+        if (/\/Favorite\/(Add|Cancel)/.test(r.url())) changes.push(r.url());
+      });
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/Favorite\/IsFavorite/, async (route) => {
+        await held;
+        await route.continue();
+      });
       await page.reload();
       await page.getByTestId('product-title').waitFor();
+      await expect.poll(() => fav.getAttribute('data-state')).toBe('unknown');
+      expect(await fav.getAttribute('aria-disabled')).toBe('true');
+      // A visitor's thumb does not wait for the button to look ready (Playwright would, on aria-disabled).
+      await fav.click({ force: true });
+      const reloaded = isFavorite();
+      release();
       await reloaded;
-      await expect.poll(() => page.getByTestId('favorite-button').getAttribute('data-active')).toBe(after);
+      await expect.poll(() => fav.getAttribute('data-state')).toBe('known');
+      await expect.poll(() => fav.getAttribute('data-active')).toBe(after);
+      await page.unroute(/\/Favorite\/IsFavorite/);
+      // The tap while unknown changed nothing; a tap now does, once.
+      expect(changes).toEqual([]);
+      const [undo] = await Promise.all([
+        page.waitForResponse((r) => /\/Favorite\/(Add|Cancel)/.test(r.url())),
+        fav.click(),
+      ]);
+      expect(undo.ok()).toBe(true);
+      await expect.poll(() => fav.getAttribute('data-active')).toBe(before);
+      expect(changes).toHaveLength(1);
       await screenshot(page, `product-detail-${lang}`);
 
       await page.goBack();

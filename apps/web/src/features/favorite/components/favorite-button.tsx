@@ -21,15 +21,19 @@ interface Props {
 /** SPEC §7 Favorite: a star that toggles behind the collect gate; the count through the event's rules. */
 export function FavoriteButton({ target, count, rules, lang, onChange, hideCount }: Props) {
   const { t } = useTranslation();
-  const { view, busy, toggle } = useFavorite(target, count, onChange);
+  const { view, known, busy, toggle } = useFavorite(target, count, onChange);
   const shown = displayedCount(view.favoriteCount, rules, 'favorites');
   return (
     <button
       type="button"
       className={`sf-fav${view.isFavorite ? ' sf-fav--on' : ''}`}
-      aria-pressed={view.isFavorite}
+      aria-pressed={known ? view.isFavorite : undefined}
       aria-busy={busy}
+      // Not tappable while the visitor's own state is unknown (a tap on a guess would undo their favorite);
+      // aria-disabled keeps it focusable and announced.
+      aria-disabled={!known}
       data-testid="favorite-button"
+      data-state={known ? 'known' : 'unknown'}
       data-active={view.isFavorite ? 'true' : 'false'}
       data-count={shown}
       onClick={() => void toggle()}

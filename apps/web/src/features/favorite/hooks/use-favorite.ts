@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TFavoriteTarget } from '@showfloor/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TFavoriteChange, TFavoriteTarget } from '@showfloor/contracts';
 import { GATE_RULES } from '@showfloor/domain';
+import { getSessionUserId } from '../../../lib/auth-session.ts';
 import { accessContextOf, useSession } from '../../../lib/session/use-session.ts';
 import { changeFavorite } from '../api/change-favorite.ts';
 import { isFavoriteOptions } from '../api/is-favorite.ts';
@@ -9,13 +9,20 @@ import { favoriteViewOf, optimisticToggle, type FavoriteView } from './favorite-
 
 export interface UseFavorite {
   view: FavoriteView;
+  /**
+   * False while the visitor's own flag is not known yet (the session or IsFavorite still on its way): the
+   * button then shows the page's count but takes no tap, since a tap on a guessed state would undo the
+   * visitor's favorite.
+   */
+  known: boolean;
   busy: boolean;
   toggle: () => Promise<void>;
 }
 
 /**
  * One target's favorite flag: read when the visitor may collect, toggled behind the collect gate (its
- * dialogs: login, role, permission), shown at once and put back if the server refuses.
+ * dialogs: login, role, permission) as a TanStack mutation: shown at once (optimistic), the server's answer
+ * kept, the earlier state put back if the server refuses.
  */
 export function useFavorite(
   target: TFavoriteTarget,
@@ -25,42 +32,45 @@ export function useFavorite(
   const client = useQueryClient();
   const session = useSession();
   const allowed = Boolean(session.accountId) && GATE_RULES.collect(accessContextOf(session)).ok;
-  const options = isFavoriteOptions(target, session.accountId ?? '');
-  const server = useQuery({ ...options, enabled: allowed });
-  const [busy, setBusy] = useState(false);
-  // A second tap while the first is on its way would race the rollback; it is ignored instead.
-  const inFlight = useRef(false);
+  const server = useQuery({ ...isFavoriteOptions(target, session.accountId ?? ''), enabled: allowed });
   const view = favoriteViewOf(server.data, pageCount);
+  const known = !session.loading && (!allowed || server.data !== undefined);
 
-  const toggle = useCallback(async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      // The gate's dialogs (and antd-mobile behind them) load with the first tap, not with the page.
-      const { guard } = await import('../../../components/access/use-gate.ts');
-      if (!(await guard('collect'))) return;
-      setBusy(true);
-      // The gate may just have chosen a role: the key is the account's, the flag read again if unknown.
-      const key = isFavoriteOptions(target, session.accountId ?? '').queryKey;
-      const before =
-        client.getQueryData(key) ??
-        (await client.fetchQuery(isFavoriteOptions(target, session.accountId ?? '')).catch(() => view));
-      const next = optimisticToggle(before);
+  const mutation = useMutation({
+    // One change of one target at a time: a second tap waits for the first instead of racing its rollback.
+    scope: { id: `favorite:${target.targetType}:${target.targetId}` },
+    mutationFn: ({ next }: { key: readonly unknown[]; before: FavoriteView; next: FavoriteView }) =>
+      changeFavorite(target, next.isFavorite),
+    onMutate: async ({ key, next }) => {
+      await client.cancelQueries({ queryKey: key });
       client.setQueryData(key, { ...target, ...next });
       onChange?.(next);
-      try {
-        const after = await changeFavorite(target, next.isFavorite);
-        client.setQueryData(key, after);
-        onChange?.(after);
-      } catch {
-        client.setQueryData(key, { ...target, ...before });
-        onChange?.(before);
-      }
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
-    }
-  }, [client, onChange, session.accountId, target, view]);
+    },
+    onSuccess: (after: TFavoriteChange, { key }) => {
+      client.setQueryData(key, after);
+      onChange?.(after);
+    },
+    onError: (_error, { key, before }) => {
+      client.setQueryData(key, { ...target, ...before });
+      onChange?.(before);
+    },
+  });
 
-  return { view, busy, toggle };
+  const toggle = async () => {
+    if (!known || mutation.isPending) return;
+    // The gate's dialogs (and antd-mobile behind them) load with the first tap, not with the page.
+    const { guard } = await import('../../../components/access/use-gate.ts');
+    if (!(await guard('collect'))) return;
+    // The gate may just have signed the visitor in or chosen a role: the key is the account's now, and the
+    // flag is read first when it is not known for that account.
+    const options = isFavoriteOptions(target, getSessionUserId() ?? '');
+    const before = await client.fetchQuery(options).catch(() => view);
+    await mutation
+      .mutateAsync({ key: options.queryKey, before, next: optimisticToggle(before) })
+      .catch(() => {
+        // Rolled back in onError; the button shows the earlier state again.
+      });
+  };
+
+  return { view, known, busy: mutation.isPending, toggle };
 }
