@@ -14,7 +14,8 @@ export function BannerCarousel({ images, label }: { images: readonly string[]; l
   };
   return (
     <div className="sf-banner" role="region" aria-roledescription="carousel" aria-label={label}>
-      <div className="sf-banner__track" onScroll={onScroll}>
+      {/* Focusable, so a keyboard can scroll the strip too (its pictures hold nothing else to focus). */}
+      <div className="sf-banner__track" onScroll={onScroll} tabIndex={0}>
         {images.map((src, i) => (
           <img
             key={src + i}

@@ -25,7 +25,14 @@ export function ProductDetailView({ detail, lang, favorite, counters, fields }: 
   const ex = detail.exhibitor;
   return (
     <article className="sf-product" aria-labelledby="sf-product-title">
-      <div className="sf-gallery" data-testid="product-gallery">
+      {/* A scrolling strip of pictures: focusable, so a keyboard can scroll it too. */}
+      <div
+        className="sf-gallery"
+        data-testid="product-gallery"
+        role="region"
+        aria-label={detail.name}
+        tabIndex={0}
+      >
         {detail.images.length === 0 ? <span className="sf-gallery__item" /> : null}
         {detail.images.map((src, i) => (
           <img
