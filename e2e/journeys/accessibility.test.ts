@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { accessibilityViolations } from '../harness/accessibility.ts';
 import { newContext, useBrowser } from '../harness/browser.ts';
+import { loginViaPopup } from '../harness/login.ts';
 import {
   DEMO_EXHIBITOR_ID,
   DEMO_MISSING_EXHIBITOR_ID,
@@ -9,6 +10,7 @@ import {
   DEMO_PRODUCT_ID,
   DEMO_PROJECT_ID,
   DEMO_VIDEO_ID,
+  demoEmail,
 } from '../harness/demo.ts';
 
 const base = inject('baseUrl');
@@ -47,5 +49,19 @@ describe('every public page meets WCAG 2.1 AA (axe)', () => {
       expect(await accessibilityViolations(page)).toEqual([]);
       await ctx.close();
     });
+  });
+});
+
+describe('a signed-in page meets WCAG 2.1 AA (axe)', () => {
+  it('the account page of an unpaid visitor, with its warning and danger buttons (en-US)', async () => {
+    const ctx = await newContext(browser(), { locale: 'en-US' });
+    const page = await ctx.newPage();
+    await page.goto(`${base}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}`);
+    await loginViaPopup(page, demoEmail('unpaid'));
+    await page.goto(`${base}/m/en-US/account`);
+    await page.getByTestId('attendee-action').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await ctx.close();
   });
 });

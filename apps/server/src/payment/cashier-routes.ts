@@ -26,7 +26,7 @@ const field = (source: unknown, name: string): unknown =>
 const STYLE = `*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f3f6fb;color:#1d2129}
 main{max-width:480px;margin:0 auto;padding:16px}h1{font-size:20px;margin:8px 0 16px}h2{font-size:17px;margin:0 0 8px}
 .card{background:#fff;border-radius:12px;padding:16px;margin:0 0 12px;box-shadow:0 1px 3px rgba(0,0,0,.06)}
-.amount{font-size:28px;font-weight:600;color:#1f6feb}dl{margin:0}dt{color:#86909c;font-size:14px;margin-top:8px}dd{margin:0;word-break:break-all}
+.amount{font-size:28px;font-weight:600;color:#1f6feb}dl{margin:0}dt{color:#5c6370;font-size:14px;margin-top:8px}dd{margin:0;word-break:break-all}
 .ref{font-family:ui-monospace,monospace;font-size:18px}button,.back{display:block;width:100%;min-height:44px;border:0;border-radius:22px;background:#1f6feb;color:#fff;font-size:16px;text-align:center;line-height:44px;text-decoration:none;margin-top:12px;cursor:pointer}
 .back{background:#e8f0fe;color:#1f6feb}`;
 

@@ -44,18 +44,18 @@ input,select,textarea{font:inherit;font-weight:400;min-height:48px;padding:10px 
 .radio input{width:22px;min-height:22px}
 fieldset{border:0;margin:0;padding:0;display:flex;flex-direction:column;gap:6px}
 legend{font-weight:600;font-size:15px;margin-bottom:4px}
-button,.button{display:flex;align-items:center;justify-content:center;min-height:48px;width:100%;padding:12px;border:0;border-radius:8px;font:inherit;font-weight:600;background:#1664ff;color:#fff;text-decoration:none;cursor:pointer}
-.secondary{background:#fff;color:#1664ff;border:1px solid #1664ff}
+button,.button{display:flex;align-items:center;justify-content:center;min-height:48px;width:100%;padding:12px;border:0;border-radius:8px;font:inherit;font-weight:600;background:#1463d6;color:#fff;text-decoration:none;cursor:pointer}
+.secondary{background:#fff;color:#1463d6;border:1px solid #1463d6}
 .choice{flex-direction:column;align-items:flex-start;text-align:left;gap:2px;min-height:72px;margin-bottom:12px}
-.choice span{font-weight:400;font-size:14px;opacity:.85}
+.choice span{font-weight:400;font-size:14px}
 .error{background:#fff1f0;color:#c4161c;border-radius:8px;padding:10px 12px;margin:0 0 12px}
 .field-error{color:#c4161c;font-weight:400;font-size:14px}
 .note{background:#fff7e6;border-radius:8px;padding:10px 12px;margin:0 0 12px;white-space:pre-wrap}
 .links{margin-top:20px;text-align:center}
-.links a{color:#1664ff;display:inline-block;padding:10px}
+.links a{color:#1463d6;display:inline-block;padding:10px}
 .mail{white-space:pre-wrap;overflow-wrap:anywhere;background:#fff;border-radius:8px;padding:12px;font:14px/1.5 ui-monospace,monospace}
 .outbox{list-style:none;padding:0}.outbox li{background:#fff;border-radius:8px;padding:10px 12px;margin:0 0 8px}
-.event{font-weight:600;color:#1664ff;margin:0 0 8px}
+.event{font-weight:600;color:#1463d6;margin:0 0 8px}
 `;
 
 export interface PageParts {

@@ -117,6 +117,8 @@ export function AccountPage() {
           data-testid="attendee-action"
           data-gate={gate.kind}
           loading={busy === 'attendee'}
+          // While busy the button keeps its words beside the spinner: a button must always say what it does.
+          loadingText={t('registration_status_action')}
           onClick={() => {
             setBusy('attendee');
             void runAttendeeDialog(accountId, bventId).finally(() => setBusy(null));
@@ -128,6 +130,7 @@ export function AccountPage() {
       <Button
         data-testid="check-buyer-access"
         loading={busy === 'buyer'}
+        loadingText={t('check_buyer_access')}
         onClick={() => {
           setBusy('buyer');
           void guard('purchaser')
