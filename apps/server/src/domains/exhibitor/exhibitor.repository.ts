@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { preparedReads } from '../../db/prepared-reads.ts';
-import { exhibitors, pavilions, type StoredProfileField } from '../../db/schema/index.ts';
+import { exhibitors, type StoredProfileField } from '../../db/schema/index.ts';
 import type { Localized } from '../../db/schema/types.ts';
 
 export type StoredField = StoredProfileField;
@@ -27,8 +27,8 @@ export interface ExhibitorDetailRow {
 
 export class ExhibitorRepository {
   /**
-   * Everything the shop home shows, in ONE query by primary key: the row with its listed product/project counts
-   * and profile fields (kept on write by the database, migration 0012) and its pavilion (join by primary key).
+   * Everything the shop home shows, in ONE lookup by primary key of ONE row: its listed product/project counts,
+   * profile fields (migration 0012) and pavilion name (0013) are kept on the row on write by the database.
    * The detail page is the hottest call, so the query is a named prepared statement: the database parses and
    * plans it once per connection, and each read is one round trip (db/prepared-reads.ts; on PGlite that took a
    * read from ~0.7 ms to ~0.1 ms).
@@ -49,16 +49,14 @@ export class ExhibitorRepository {
         visitCount: exhibitors.visitCount,
         favoriteCount: exhibitors.favoriteCount,
         likeCount: exhibitors.likeCount,
-        pavilionId: pavilions.id,
-        pavilionName: pavilions.name,
+        pavilionId: exhibitors.pavilionId,
+        pavilionName: exhibitors.pavilionName,
         productCount: exhibitors.listedProductCount,
         projectCount: exhibitors.listedProjectCount,
         fields: exhibitors.profile,
       })
       .from(exhibitors)
-      .leftJoin(pavilions, eq(pavilions.id, exhibitors.pavilionId))
       .where(eq(exhibitors.id, sql.placeholder('id')))
-      .limit(1)
       .prepare('exhibitor_detail');
   }
 
