@@ -5,10 +5,13 @@ import { postgresUnavailable, usePostgresApp } from './postgres-suite.ts';
 /* The write paths of exhibitor-aggregates.test.ts again, on PostgreSQL: the same triggers, a real server. */
 const reason = await postgresUnavailable('exhibitor aggregates');
 
-describe.skipIf(reason !== null)('what the exhibitor detail reads, after each write path (PostgreSQL)', () => {
-  const appOf = usePostgresApp('showfloor_stored');
-  storedReadSuite(() => {
-    const app = appOf();
-    return { app, db: app.database.db };
-  });
-});
+describe.skipIf(reason !== null)(
+  'what the exhibitor detail reads, after each write path (PostgreSQL)',
+  () => {
+    const appOf = usePostgresApp('showfloor_stored');
+    storedReadSuite(() => {
+      const app = appOf();
+      return { app, db: app.database.db };
+    });
+  },
+);

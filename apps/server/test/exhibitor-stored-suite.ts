@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { getExhibitorDetail, type TExhibitorDetail } from '@showfloor/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect, it } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { exhibitorFields, exhibitors, pavilions, products } from '../src/db/schema/index.ts';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID } from '../src/db/seed/demo-ids.ts';
@@ -13,6 +13,7 @@ import { seedScale } from '../src/db/seed/scale.ts';
 import { ensureSeeded } from '../src/db/seed/seed.ts';
 import { SERVER_ROOT } from '../src/env.ts';
 import { idOf, loadFair } from '../src/fair-import/import-fair.ts';
+import { ExhibitorRepository } from '../src/domains/exhibitor/exhibitor.repository.ts';
 import { api, call } from './helpers.ts';
 
 /*
@@ -251,5 +252,32 @@ export function storedReadSuite(subject: () => Subject): void {
     expect(named?.names).toBe(named?.pavilions);
     expect(await storedMismatches(db)).toEqual([]);
     expect((await detail(DEMO_EXHIBITOR_ID)).pavilion?.name).toBeTruthy();
+  });
+
+  it('several exhibitors read together answer what each read alone answers', async () => {
+    const { db } = subject();
+    const repo = new ExhibitorRepository(db);
+    const ids = (
+      await db.select({ id: exhibitors.id }).from(exhibitors).orderBy(exhibitors.id).limit(25)
+    ).map((r) => r.id);
+    const missing = randomUUID();
+    const together = await repo.details([...ids, missing]);
+    expect(together.size).toBe(ids.length);
+    for (const id of ids) expect(together.get(id)).toEqual((await repo.details([id])).get(id));
+    expect(together.get(DEMO_EXHIBITOR_ID)?.fields.length).toBeGreaterThan(10);
+
+    // Through the call: parallel requests (one turn, one query) answer what one request at a time answers.
+    const { app } = subject();
+    const ask = (id: string) =>
+      app.inject({ url: api(getExhibitorDetail.path), query: { id, lang: 'en-US' } }).then((r) => r.json());
+    for (const id of ids) app.services.exhibitor.invalidate(id);
+    const reads = vi.spyOn(ExhibitorRepository.prototype, 'details');
+    const parallel = await Promise.all(ids.map(ask));
+    expect(Math.max(...reads.mock.calls.map(([asked]) => asked.length))).toBeGreaterThan(1);
+    reads.mockRestore();
+    for (const id of ids) app.services.exhibitor.invalidate(id);
+    const oneByOne = [];
+    for (const id of ids) oneByOne.push(await ask(id));
+    expect(parallel).toEqual(oneByOne);
   });
 }

@@ -28,7 +28,9 @@ describe('PgliteNamedStatements', () => {
       expect(ours.rows).toEqual(theirs.rows);
       expect(ours.rows).toHaveLength(2);
     }
-    const none = await named.query('select count(*)::int as c from t where note is not distinct from $1', [null]);
+    const none = await named.query('select count(*)::int as c from t where note is not distinct from $1', [
+      null,
+    ]);
     expect(none.rows).toEqual([{ c: 1 }]);
   });
 
