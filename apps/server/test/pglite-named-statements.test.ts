@@ -6,7 +6,9 @@ let pglite: PGlite;
 let named: PgliteNamedStatements;
 beforeAll(async () => {
   pglite = new PGlite();
+  // Timestamps come back as text in the session's zone, which PGlite takes from the machine: fix it.
   await pglite.exec(`
+    set timezone = 'UTC';
     create table t (id uuid primary key, n int, doc jsonb, at timestamptz, note text);
     insert into t values
       ('00000000-0000-4000-8000-000000000001', 1, '{"a": [1, "x"]}', '2026-12-07 02:00:00+00', null),
