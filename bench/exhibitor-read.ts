@@ -1,14 +1,19 @@
 // The uncached exhibitor read (issue 10 item 8), side by side: the detail call with 20,000 exhibitors read in turn
 // (every request a database read), this build against a baseline build (a git ref, default HEAD: run it before
 // committing a change to measure the change), on PGlite (two copies of one seeded data directory) and on PostgreSQL
-// (one seeded database, both servers on it), runs interleaved, median of 3 rounds of 10 s each.
+// (one seeded database, both servers on it), runs interleaved, median of 3 rounds of 10 s each. Beside req/s it
+// records the CPU time a request costs each process (the machine is shared, and req/s moves with whatever else
+// runs) and the same call answered from this build's cache, the most this machine serves of the call: together
+// they say what a target asks of 2 cores.
 // `npm run bench:exhibitor-read -w @showfloor/bench -- [--base=<git ref>]` writes the "Uncached exhibitor read"
 // section of bench/RESULTS.md.
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { newDataDir, repoRoot, type RunningServer, startServer } from '../e2e/harness/server.ts';
-import { SCALE_EXHIBITORS, SCALED_DETAIL } from './demo.ts';
-import { loadTest } from './load.ts';
+import { backendsCpu, backendsSpent, processCpu } from './cpu-time.ts';
+import { HOT_DETAIL, SCALE_EXHIBITORS, SCALED_DETAIL } from './demo.ts';
+import { loadRun, loadTest } from './load.ts';
 import { replaceSection } from './pages.ts';
 import { postgresUrlForBench } from './postgres.ts';
 import { seedScale } from './seed-scale.ts';
@@ -20,21 +25,98 @@ const env = { RATE_LIMIT: 'off', LOG_LEVEL: 'warn' };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function sideBySide(base: RunningServer, ours: RunningServer) {
-  const runs = { base: [] as number[], ours: [] as number[] };
+/** One measured run: req/s and the CPU time each process spent per request (µs; null where it cannot be read). */
+interface Run {
+  rps: number;
+  server: number | null;
+  backends: number | null;
+  loader: number;
+}
+
+async function measure(s: RunningServer, paths: readonly string[], pgDatabase?: string): Promise<Run> {
+  let server0: number | null = null;
+  let server1: number | null = null;
+  let backends0 = new Map<number, number>();
+  let backends1 = new Map<number, number>();
+  let loader0 = process.cpuUsage();
+  let loader1 = loader0;
+  const { average, total } = await loadRun(s.url, paths, {
+    before: () => {
+      server0 = processCpu(s.pid);
+      if (pgDatabase) backends0 = backendsCpu(pgDatabase);
+      loader0 = process.cpuUsage();
+    },
+    after: () => {
+      // The load generator (autocannon runs in this process) first: the readings below cost it too.
+      loader1 = process.cpuUsage();
+      server1 = processCpu(s.pid);
+      if (pgDatabase) backends1 = backendsCpu(pgDatabase);
+    },
+  });
+  const perRequest = (seconds: number) => (seconds * 1e6) / total;
+  const spentByLoader = (loader1.user - loader0.user + loader1.system - loader0.system) / 1e6;
+  return {
+    rps: average,
+    server: server0 !== null && server1 !== null ? perRequest(server1 - server0) : null,
+    backends: pgDatabase && backends1.size > 0 ? perRequest(backendsSpent(backends0, backends1)) : null,
+    loader: perRequest(spentByLoader),
+  };
+}
+
+/** Medians of each figure over runs. */
+function medianRun(runs: Run[]): Run {
+  const of = (k: keyof Run) => {
+    const xs = runs.map((r) => r[k]).filter((x): x is number => x !== null);
+    return xs.length === runs.length ? median(xs) : null;
+  };
+  return { rps: of('rps')!, server: of('server'), backends: of('backends'), loader: of('loader')! };
+}
+
+async function sideBySide(base: RunningServer, ours: RunningServer, pgDatabase?: string) {
+  const runs = { base: [] as Run[], ours: [] as Run[] };
   for (let i = 0; i < ROUNDS; i++) {
     const order = i % 2 ? (['ours', 'base'] as const) : (['base', 'ours'] as const);
     for (const which of order)
-      runs[which].push(await loadTest((which === 'base' ? base : ours).url, SCALED_DETAIL));
+      runs[which].push(await measure(which === 'base' ? base : ours, SCALED_DETAIL, pgDatabase));
   }
-  return { base: median(runs.base), ours: median(runs.ours) };
+  // The same call for one exhibitor, answered from this build's few-second cache: no database work, so no
+  // build can read the database per request faster than this on this machine.
+  const cached: number[] = [];
+  for (let i = 0; i < ROUNDS; i++) cached.push(await loadTest(ours.url, HOT_DETAIL));
+  return { base: medianRun(runs.base), ours: medianRun(runs.ours), cached: median(cached) };
 }
 
+type Result = Awaited<ReturnType<typeof sideBySide>>;
 const rows: string[] = [];
-const row = (db: string, r: { base: number; ours: number }, target: number) =>
+const costs: string[] = [];
+const notes: string[] = [];
+const us = (x: number | null) => (x === null ? 'n/a' : x.toFixed(0));
+const count = (x: number) => Math.round(x).toLocaleString('en-US');
+
+function report(db: string, r: Result, target: number) {
+  const met = r.ours.rps >= target;
   rows.push(
-    `| ${db} | ${r.base.toFixed(0)} | ${r.ours.toFixed(0)} | ${(r.ours / r.base).toFixed(2)}x | >= ${target.toLocaleString('en-US')} | ${r.ours >= target ? 'met' : 'NOT met'} |`,
+    `| ${db} | ${r.base.rps.toFixed(0)} | ${r.ours.rps.toFixed(0)} | ${(r.ours.rps / r.base.rps).toFixed(2)}x | >= ${count(target)} | ${met ? 'met' : 'NOT met'} |`,
   );
+  const backends =
+    r.ours.backends === null ? 'in the server' : `${us(r.base.backends)} / ${us(r.ours.backends)}`;
+  costs.push(
+    `| ${db} | ${us(r.base.server)} / ${us(r.ours.server)} | ${backends} | ${us(r.ours.loader)} | ${count(r.cached)} |`,
+  );
+  if (met || r.ours.server === null) return;
+  // What 2 cores can do at these costs: every request needs the server's thread, the backends and the load
+  // generator, all on this machine.
+  const spent = r.ours.server + (r.ours.backends ?? 0) + r.ours.loader;
+  const cores = availableParallelism();
+  notes.push(
+    `${db}: a request costs this build ${us(r.ours.server)} µs of server CPU` +
+      (r.ours.backends === null ? '' : ` + ${us(r.ours.backends)} µs in the backends`) +
+      ` + ${us(r.ours.loader)} µs in the load generator = ${us(spent)} µs; ${cores} cores give at most ` +
+      `${cores},000,000 / ${us(spent)} = ${count((cores * 1e6) / spent)} req/s, the server's one thread at most ` +
+      `1,000,000 / ${us(r.ours.server)} = ${count(1e6 / r.ours.server)}. ${count(target)} req/s needs at most ` +
+      `${us((cores * 1e6) / target)} µs in all a request; the same call from the cache (no database) answers ${count(r.cached)} req/s here.`,
+  );
+}
 
 const checkout = baselineCheckout(BASE);
 try {
@@ -47,7 +129,7 @@ try {
   const base = await startServer(env, copy, checkout.root);
   try {
     for (const s of [base, ours]) await loadTest(s.url, SCALED_DETAIL.slice(0, 200)); // warm
-    row('PGlite', await sideBySide(base, ours), 2000);
+    report('PGlite', await sideBySide(base, ours), 2000);
   } finally {
     await ours.stop();
     await base.stop();
@@ -60,7 +142,7 @@ try {
     const pgBase = await startServer({ ...env, DATABASE_URL: pgUrl }, newDataDir(), checkout.root);
     try {
       for (const s of [pgBase, pgOurs]) await loadTest(s.url, SCALED_DETAIL.slice(0, 200));
-      row('PostgreSQL', await sideBySide(pgBase, pgOurs), 8000);
+      report('PostgreSQL', await sideBySide(pgBase, pgOurs, new URL(pgUrl).pathname.slice(1)), 8000);
     } finally {
       await pgOurs.stop();
       await pgBase.stop();
@@ -72,7 +154,7 @@ try {
 
 const section = `## Uncached exhibitor read
 
-\`npm run bench:exhibitor-read -w @showfloor/bench\`, ${new Date().toISOString().slice(0, 10)}: ExhibitorClient/detail with
+\`npm run bench:exhibitor-read -w @showfloor/bench\`, ${new Date().toISOString().slice(0, 10)}, ${availableParallelism()} cores, Node ${process.version}: ExhibitorClient/detail with
 ${SCALE_EXHIBITORS.toLocaleString('en-US')} exhibitors read in turn (every request a database read), 10 connections, median of
 ${ROUNDS} rounds of 10 s, this build against the baseline \`${BASE}\` served at the same time from the same data, runs
 interleaved (req/s).
@@ -80,7 +162,16 @@ interleaved (req/s).
 | database | baseline | this build | ratio | target | |
 | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
-`;
+
+CPU time per request in the same runs (µs, medians; user + system from /proc): the server process (baseline / this
+build), PostgreSQL's backends of the benchmark database, the load generator (autocannon, in the benchmark's process);
+and the same call for one exhibitor answered from this build's few-second cache (no database read), req/s: what
+this machine serves of this call at most.
+
+| database | server | backends | load generator | from the cache |
+| --- | --- | --- | --- | --- |
+${costs.join('\n')}
+${notes.length > 0 ? `\n${notes.join('\n\n')}\n` : ''}`;
 const file = join(repoRoot, 'bench', 'RESULTS.md');
 writeFileSync(file, replaceSection(readFileSync(file, 'utf8'), section));
 console.log(section);

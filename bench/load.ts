@@ -6,6 +6,16 @@ import autocannon from 'autocannon';
  * envelope that is not a success fails the measurement.
  */
 export async function loadTest(origin: string, paths: readonly string[]): Promise<number> {
+  return (await loadRun(origin, paths)).average;
+}
+
+/** loadTest, with the number of requests answered in the measured 10 s (for costs per request). */
+export async function loadRun(
+  origin: string,
+  paths: readonly string[],
+  /** Called right before and right after the measured 10 s (e.g. to read CPU clocks). */
+  around: { before?: () => void; after?: () => void } = {},
+): Promise<{ average: number; total: number }> {
   let i = 0;
   let failures = 0;
   const requests = [
@@ -18,11 +28,13 @@ export async function loadTest(origin: string, paths: readonly string[]): Promis
   ];
   await autocannon({ url: origin, connections: 10, duration: 2, requests });
   failures = 0;
+  around.before?.();
   const result = await autocannon({ url: origin, connections: 10, duration: 10, requests });
+  around.after?.();
   if (result.non2xx > 0 || result.errors > 0 || failures > 0) {
     throw new Error(
       `load test saw ${result.non2xx} non-2xx answers, ${result.errors} errors, ${failures} failures`,
     );
   }
-  return result.requests.average;
+  return { average: result.requests.average, total: result.requests.total };
 }

@@ -27,6 +27,8 @@ export function newDataDir(): string {
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (benchmarks read its CPU time). */
+  pid: number;
   dataDir: string;
   /** What the server printed so far (its start banner first). */
   output(): string;
@@ -79,6 +81,7 @@ export async function startServer(
   }
   return {
     url,
+    pid: child.pid!,
     dataDir,
     output: () => log,
     async stop() {

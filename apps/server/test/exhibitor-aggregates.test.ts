@@ -4,11 +4,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exhibitorFields, exhibitors, products, projects } from '../src/db/schema/index.ts';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID } from '../src/db/seed/demo-ids.ts';
+import { storedReadSuite } from './exhibitor-stored-suite.ts';
 import { api, build, call, type TestApp } from './helpers.ts';
 
 /*
- * The exhibitor detail reads its listed counts and profile from the exhibitor row; the database keeps them on every
- * write of products, projects and profile fields (migration 0012), whoever writes.
+ * The exhibitor detail reads its listed counts, profile and pavilion name from the exhibitor row; the database keeps
+ * them on every write of products, projects, profile fields and pavilions (migrations 0012, 0013), whoever writes.
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -129,4 +130,8 @@ describe('exhibitor aggregates kept on write', () => {
     }
     expect(all.some((e) => e.listedProductCount > 0 && e.profile.length > 0)).toBe(true);
   });
+});
+
+describe('what the exhibitor detail reads, after each write path (PGlite)', () => {
+  storedReadSuite(() => ({ app: t.app, db: t.db }));
 });

@@ -36,6 +36,11 @@ export const exhibitors = pgTable(
     listedProductCount: integer('listed_product_count').notNull().default(0),
     listedProjectCount: integer('listed_project_count').notNull().default(0),
     profile: jsonb('profile').$type<StoredProfileField[]>().notNull().default([]),
+    /*
+     * The pavilion's name, copied by the database (migration 0013) when the exhibitor's pavilion is set and when the
+     * pavilion is renamed, so the detail read joins nothing. Never written by the application.
+     */
+    pavilionName: jsonb('pavilion_name').$type<Localized>(),
   },
   (t) => [
     index('exhibitors_bvent_status_idx').on(t.bventId, t.status, t.sort),

@@ -7,6 +7,7 @@ import {
 } from '@showfloor/contracts';
 import { type ContentVisibility, contentVisible, type Viewer } from '@showfloor/domain';
 import { BusinessError } from '../../http/errors.ts';
+import { BatchLoader } from '../../lib/batch-loader.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { pickText } from '../shared/localize.ts';
 import type { ExhibitorDetailRow, ExhibitorRepository } from './exhibitor.repository.ts';
@@ -39,11 +40,16 @@ export class ExhibitorService {
     10_000,
   );
 
+  // Misses of one turn of the event loop share one query (no value outlives it; see BatchLoader).
+  private readonly detailReads: BatchLoader<ExhibitorDetailRow>;
+
   constructor(
     private readonly repo: ExhibitorRepository,
     /** Who is looking (SPEC §6 content visibility); asked per request, never cached across viewers. */
     private readonly viewerOf: (accountId: string | null, bventId: string) => Promise<Viewer>,
-  ) {}
+  ) {
+    this.detailReads = new BatchLoader((ids) => this.repo.details(ids));
+  }
 
   invalidate(id: string): void {
     this.details.delete(id.toLowerCase());
@@ -56,7 +62,8 @@ export class ExhibitorService {
     mSiteId?: string,
     accountId: string | null = null,
   ): Promise<TExhibitorDetail> {
-    const row = await this.details.getOrLoad(id.toLowerCase(), () => this.repo.detail(id));
+    const key = id.toLowerCase();
+    const row = await this.details.getOrLoad(key, async () => (await this.detailReads.load(key)) ?? null);
     // An exhibitor of another event does not exist on this micro-site.
     const visible = row && (!mSiteId || row.bventId === mSiteId.toLowerCase()) ? row : null;
     assertShowable(visible);
