@@ -7,7 +7,7 @@ import {
   StaticRouterProvider,
   type StaticHandlerContext,
 } from 'react-router';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, type QueryClient } from '@tanstack/react-query';
 import {
   STATUS_PAGES,
   scriptSafeJson,
@@ -49,7 +49,7 @@ type PageRequest = SsrRequest<typeof fetch>;
 export async function render(req: PageRequest): Promise<SsrResult> {
   const url = new URL(req.url, req.origin);
   // Sign-in steps (uid, code+state, tickets) run in the browser, as do pages of the signed-in visitor.
-  if (hasAuthParams(url.searchParams) || !isServerRendered(url.pathname)) return { kind: 'client' };
+  if (hasAuthParams(url.searchParams)) return { kind: 'client' };
   const scope = newScope(req);
   return scopes.run(scope, () => renderPage(scope, url, req));
 }
@@ -103,9 +103,10 @@ function newScope(req: PageRequest): RenderScope {
 }
 
 async function renderPage(scope: RenderScope, url: URL, req: PageRequest): Promise<SsrResult> {
-  seedBootData(scope.queryClient, req.boot, url.pathname);
+  const seeded = seedBootData(scope.queryClient, req.boot, url.pathname);
   setLanguage(req.boot.language);
   let context = await runLoaders(url, req);
+  if (context === CLIENT_ONLY) return { kind: 'client' };
   if (context instanceof Response) {
     // A loader that sends the visitor to a status page (a malformed id: notfound) gets that page, here.
     const target = context.headers.get('Location') ?? '';
@@ -122,6 +123,7 @@ async function renderPage(scope: RenderScope, url: URL, req: PageRequest): Promi
     context = await runLoaders(new URL(location, req.origin), req);
     await settled(scope.queryClient);
   }
+  if (context === CLIENT_ONLY) return { kind: 'client' };
   if (context instanceof Response) return redirectOf(context);
   const status = location ? statusOfTarget(location) : pageStatus(context);
   // A failed loader (the gateway down, a bug) is left to the browser, which retries and explains.
@@ -131,7 +133,10 @@ async function renderPage(scope: RenderScope, url: URL, req: PageRequest): Promi
   const html = await renderHtml(context, req.nonce);
   const data: TSsrData = {
     router: { loaderData: context.loaderData, actionData: null, errors: null },
-    queries: dehydrate(scope.queryClient),
+    // What the boot data seeded and no loader replaced is in the document already (the browser seeds it again).
+    queries: dehydrate(scope.queryClient, {
+      shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) && !seeded.has(q.state.data),
+    }),
     language: scope.language,
     eventId: scope.eventId,
     timeZone: scope.timeZone,
@@ -140,9 +145,29 @@ async function renderPage(scope: RenderScope, url: URL, req: PageRequest): Promi
   return { kind: 'html', status, html, data: scriptSafeJson(data), eventId: scope.eventId };
 }
 
-async function runLoaders(url: URL, req: PageRequest): Promise<StaticHandlerContext | Response> {
+/** What runLoaders answers for an address the browser draws alone: its loaders have not run. */
+const CLIENT_ONLY = Symbol('client only');
+
+/**
+ * Runs the loaders of the page at this address, unless the browser draws it alone (a signed-in page, or an
+ * address no route matches): the handler's own matching decides, so the route table is not matched again here.
+ */
+async function runLoaders(
+  url: URL,
+  req: PageRequest,
+): Promise<StaticHandlerContext | Response | typeof CLIENT_ONLY> {
   const request = new Request(url, { headers: { 'user-agent': req.userAgent } });
-  return handler.query(request);
+  let rendered = false;
+  const context = await handler.query(request, {
+    async dataStrategy({ matches }) {
+      rendered = isServerRendered(matches);
+      if (!rendered) return {};
+      const loading = matches.filter((m) => m.shouldLoad);
+      const results = await Promise.all(loading.map((m) => m.resolve()));
+      return Object.fromEntries(loading.map((m, i) => [m.route.id, results[i]!]));
+    },
+  });
+  return rendered ? context : CLIENT_ONLY;
 }
 
 function redirectOf(res: Response): SsrResult {

@@ -79,9 +79,25 @@ export function renderHead(h: HeadInput): string {
 
 export function renderBoot(boot: TBootData, nonce: string, ssrData: string | null = null): string {
   const n = escapeHtml(nonce);
-  const bootTag = `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json" nonce="${n}">${scriptSafeJson(boot)}</script>`;
+  const bootTag = `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json" nonce="${n}">${bootJson(boot)}</script>`;
   // Already script-safe JSON (the render escaped it).
   return ssrData === null
     ? bootTag
     : `${bootTag}\n<script id="${SSR_DATA_ELEMENT_ID}" type="application/json" nonce="${n}">${ssrData}</script>`;
+}
+
+// The dictionary is most of the boot data (hundreds of records) and the same array for a while (the boot data's
+// cache keeps it): written once, not for every document.
+const dictionaryJson = new WeakMap<TBootData['dictionary'], string>();
+
+/** The boot data as script-safe JSON, its dictionary last. */
+export function bootJson(boot: TBootData): string {
+  const { dictionary, ...rest } = boot;
+  let dictionaryText = dictionaryJson.get(dictionary);
+  if (dictionaryText === undefined) {
+    dictionaryText = scriptSafeJson(dictionary);
+    dictionaryJson.set(dictionary, dictionaryText);
+  }
+  const head = scriptSafeJson(rest).slice(0, -1);
+  return `${head}${head === '{' ? '' : ','}"dictionary":${dictionaryText}}`;
 }

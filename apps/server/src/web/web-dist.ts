@@ -10,20 +10,34 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** How long a build file's mtime is trusted before it is looked at again (every document reads three). */
+const RECHECK_MS = 1_000;
+
 /**
- * The built web client on disk. index.html and the manifest are read once and re-read when their mtime
- * changes, so a rebuild is picked up without a restart.
+ * The built web client on disk. index.html and the manifests are read once and re-read when their mtime
+ * changes, looked at no more than once a second, so a rebuild is picked up within a second without a restart.
  */
 export class WebDist {
+  private checked = new Map<string, { at: number; stat: fs.Stats | null }>();
+
   private template: { mtimeMs: number; html: string } | null = null;
   private manifest: { mtimeMs: number; data: Manifest } | null = null;
   private ssrManifest: { mtimeMs: number; entry: string | null } | null = null;
 
   constructor(readonly root: string) {}
 
+  private buildFile(file: string): fs.Stats | null {
+    const now = Date.now();
+    const known = this.checked.get(file);
+    if (known && now - known.at < RECHECK_MS) return known.stat;
+    const stat = statFile(file);
+    this.checked.set(file, { at: now, stat });
+    return stat;
+  }
+
   indexHtml(): string | null {
     const file = path.join(this.root, 'index.html');
-    const stat = statFile(file);
+    const stat = this.buildFile(file);
     if (!stat) return null;
     if (this.template?.mtimeMs !== stat.mtimeMs)
       this.template = { mtimeMs: stat.mtimeMs, html: fs.readFileSync(file, 'utf8') };
@@ -32,7 +46,7 @@ export class WebDist {
 
   private readManifest(): Manifest {
     const file = path.join(this.root, '.vite', 'manifest.json');
-    const stat = statFile(file);
+    const stat = this.buildFile(file);
     if (!stat) return {};
     if (this.manifest?.mtimeMs !== stat.mtimeMs) {
       let data: Manifest = {};
@@ -76,7 +90,7 @@ export class WebDist {
    */
   ssrEntry(): string | null {
     const manifest = path.join(this.root, '.ssr', '.vite', 'manifest.json');
-    const stat = statFile(manifest);
+    const stat = this.buildFile(manifest);
     if (!stat) return null;
     if (this.ssrManifest?.mtimeMs !== stat.mtimeMs) {
       let entry: string | null = null;
@@ -110,9 +124,10 @@ export class WebDist {
 
 function statFile(file: string): fs.Stats | null {
   try {
-    const stat = fs.statSync(file);
-    return stat.isFile() ? stat : null;
+    // Most addresses asked are pages, not files: no error object built for each of them.
+    const stat = fs.statSync(file, { throwIfNoEntry: false });
+    return stat?.isFile() ? stat : null;
   } catch {
-    return null;
+    return null; // a path through a file (ENOTDIR), a name too long
   }
 }

@@ -329,9 +329,11 @@ export async function loadMatchedRoutes(location: string): Promise<void> {
   );
 }
 
-/** Whether the server renders this address (no match is drawn in the browser only, or is the '*' page). */
-export function isServerRendered(location: string): boolean {
-  const matches = matchRoutes(routes, location) ?? [];
+/**
+ * Whether the server renders a page of these matched routes (root first): a named page that is not drawn in the
+ * browser only. The static handler hands its own matches in, so no address is matched twice.
+ */
+export function isServerRendered(matches: readonly { route: RouteObject }[]): boolean {
   const handles = matches.map((m) => m.route.handle as RouteHandle | undefined);
   return handles.some((h) => h?.name) && !handles.some((h) => h?.clientOnly);
 }

@@ -14,11 +14,16 @@ import { setCurrentEventId } from '../lib/event-session.ts';
  * Puts the boot data the gateway inlined into the query cache under the keys of the calls it stands for,
  * so the first screen's loaders find everything and make no round trip. The document's own route tells
  * which exhibitor or product the event was resolved from.
+ *
+ * Returns the values it put there: the browser seeds the same ones from the same document before it hydrates,
+ * so the server leaves them out of the dehydrated cache instead of writing them into the page twice.
  */
-export function seedBootData(client: QueryClient, boot: TBootData, pathname: string): void {
+export function seedBootData(client: QueryClient, boot: TBootData, pathname: string): ReadonlySet<unknown> {
+  const seeded = new Set<unknown>([boot.dictionary]);
   const { bvent } = boot;
   client.setQueryData(dictionaryOptions(bvent?.bventId ?? null, boot.language).queryKey, boot.dictionary);
-  if (!bvent) return;
+  if (!bvent) return seeded;
+  seeded.add(bvent);
   setCurrentEventId(bvent.bventId);
   const owner = /^\/m\/[^/]+\/(exhibitor|exhibit)\/([^/?#]+)/.exec(pathname);
   if (owner?.[2] && isGuid(owner[2])) {
@@ -31,4 +36,6 @@ export function seedBootData(client: QueryClient, boot: TBootData, pathname: str
   if (boot.logo) client.setQueryData(exhibitionLogoOptions(bvent.bventId).queryKey, boot.logo);
   if (boot.decoration) client.setQueryData(decorationOptions(bvent.bventId).queryKey, boot.decoration);
   client.setQueryData(benefitsOptions(bvent.topOrgId).queryKey, boot.benefits);
+  for (const value of [boot.setting, boot.logo, boot.decoration, boot.benefits]) if (value) seeded.add(value);
+  return seeded;
 }

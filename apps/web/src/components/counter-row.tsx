@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import type { TDisplayIncrementRule, TLanguage } from '@showfloor/contracts';
 import { compactCount, displayedCount, type CounterName } from '@showfloor/domain';
 import { EyeIcon, StarIcon, ThumbUpIcon } from './icons.tsx';

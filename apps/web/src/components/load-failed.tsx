@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { failureDescription } from '../lib/api-client.ts';
 import { InlineState } from './inline-state.tsx';
 

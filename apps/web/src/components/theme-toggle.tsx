@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation.ts';
 import { applyTheme, storedTheme, type ThemeMode } from '../lib/theme.ts';
 import { MoonIcon, SunIcon } from './icons.tsx';
 

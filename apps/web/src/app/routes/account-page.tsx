@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import Button from 'antd-mobile/es/components/button';
 import type { TLanguage } from '@showfloor/contracts';
 import { attendeeGate, attendeeState } from '@showfloor/domain';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
 import { isGuid, profileFields } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';

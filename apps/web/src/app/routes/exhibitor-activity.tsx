@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
 import { isGuid } from '@showfloor/domain';
 import { failureDescription } from '../../lib/api-client.ts';

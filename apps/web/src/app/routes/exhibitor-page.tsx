@@ -9,7 +9,7 @@ import {
   type LoaderFunctionArgs,
 } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { TClientHost, TLanguage } from '@showfloor/contracts';
 import { isGuid } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';

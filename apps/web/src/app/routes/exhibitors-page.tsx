@@ -1,5 +1,5 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
 import { startLogin } from '../../lib/login.ts';
 import { useSession } from '../../lib/session/use-session.ts';

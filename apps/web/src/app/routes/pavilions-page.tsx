@@ -1,6 +1,6 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
 import { paths } from '../../config/paths.ts';
 import { getQueryClient } from '../../lib/query-client.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, type LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import QRCode from 'qrcode';
 import { isLanguage } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';

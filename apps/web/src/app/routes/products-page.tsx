@@ -1,5 +1,5 @@
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
 import { isGuid } from '@showfloor/domain';
 import { getQueryClient } from '../../lib/query-client.ts';

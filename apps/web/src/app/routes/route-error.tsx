@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { isChunkLoadError } from '../../lib/lazy-with-timeout.ts';
 import { failureDescription } from '../../lib/api-client.ts';
 import { StatusView } from '../../components/status-view.tsx';

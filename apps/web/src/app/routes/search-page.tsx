@@ -1,6 +1,6 @@
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
 import { checkSearchTerm, SEARCH_TERM_MESSAGE_KEYS } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
 import { paths } from '../../config/paths.ts';
 import { safeReturnPath } from '../../lib/auth-params.ts';

@@ -1,5 +1,5 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { messageForCode } from '@showfloor/domain';
 import { StatusView } from '../../components/status-view.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';

@@ -1,6 +1,6 @@
 import { Link, redirect, useNavigate, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { LANGUAGES, type TLanguage } from '@showfloor/contracts';
 import { isGuid, isLanguage } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';

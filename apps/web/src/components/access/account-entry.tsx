@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import Popup from 'antd-mobile/es/components/popup';
 import Button from 'antd-mobile/es/components/button';
 import type { TLanguage } from '@showfloor/contracts';

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import Popup from 'antd-mobile/es/components/popup';
 import Button from 'antd-mobile/es/components/button';
 import type { TCurrentRole, TOrg, TRoleType, TUserRoles } from '@showfloor/contracts';

@@ -1,5 +1,5 @@
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { useStickyHeight } from '../use-sticky-height.ts';
 import { LANGUAGES, type TLanguage } from '@showfloor/contracts';
 import { LANGUAGE_NAMES, LANGUAGE_SHORT } from '../../config/languages.ts';

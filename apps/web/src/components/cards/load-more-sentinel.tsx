@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 // Its 'no more' and retry styles live with the cards; a page may show the sentinel without any card CSS.
 import './cards.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation.ts';
 import { ChevronRightIcon } from '../icons.tsx';
 import './cards.css';
 import { HydrateApart } from '../hydrate-apart.tsx';

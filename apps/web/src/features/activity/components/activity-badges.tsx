@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TActivityRegistration, TActivityState } from '@showfloor/contracts';
 
 const STATE_KEYS: Record<TActivityState, string> = {

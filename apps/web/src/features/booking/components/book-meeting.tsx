@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
 import { withChunkTimeout } from '../../../lib/lazy-with-timeout.ts';
 import { CalendarIcon } from '../../../components/icons.tsx';

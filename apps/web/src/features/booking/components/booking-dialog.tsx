@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import Popup from 'antd-mobile/es/components/popup';
 import type { TLanguage, TRoleType } from '@showfloor/contracts';
 import { beijingDay, bookingDays, chosenTimeIndex } from '@showfloor/domain';

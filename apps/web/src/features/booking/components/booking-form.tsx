@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import Radio from 'antd-mobile/es/components/radio';
 import Switch from 'antd-mobile/es/components/switch';
 import { TOPIC_MAX_LENGTH, type TBoothNumber, type TChatType } from '@showfloor/contracts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
 import { dayChip } from '../hooks/slot-view.ts';
 

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { ErrorCode, type TRoleType, type TTimeSlot } from '@showfloor/contracts';
 import { BOOKING_PROBLEM_KEYS, type BookingDialogAction, type BookingDialogState } from '@showfloor/domain';
 import { ApiError, TOAST_MS, failureDescription } from '../../../lib/api-client.ts';

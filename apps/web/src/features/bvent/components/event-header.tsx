@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TClientHost, TLanguage } from '@showfloor/contracts';
 import { LANGUAGE_SHORT } from '../../../config/languages.ts';
 import { CalendarIcon, ChevronLeftIcon, GlobeIcon } from '../../../components/icons.tsx';

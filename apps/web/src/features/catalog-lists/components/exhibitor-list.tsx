@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TDisplayIncrementRule, TLanguage } from '@showfloor/contracts';
 import { ExhibitorCardSkeleton } from '../../../components/cards/exhibitor-card.tsx';
 import { ExhibitorFeed } from '../../../components/cards/exhibitor-feed.tsx';

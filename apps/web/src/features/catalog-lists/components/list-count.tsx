@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 /** "N in all" above a list. */
 export function ListCount({ total }: { total: number }) {

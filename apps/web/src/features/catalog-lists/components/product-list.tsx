@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TCurrency, TLanguage } from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
 import { ProductItem } from '../../../components/cards/catalog-items.tsx';

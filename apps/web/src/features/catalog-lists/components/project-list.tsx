@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TDisplayIncrementRule, TLanguage, TProjectCard } from '@showfloor/contracts';
 import { compactCount, displayedCount, projectCatePath } from '@showfloor/domain';
 import { paths } from '../../../config/paths.ts';

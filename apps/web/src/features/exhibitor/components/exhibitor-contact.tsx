@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { exhibitorContactOptions } from '../api/get-exhibitor-contact.ts';
 import './exhibitor-contact.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TDisplayIncrementRule, TExhibitorDetail, TLanguage, TShopDecorate } from '@showfloor/contracts';
 import { PinIcon } from '../../../components/icons.tsx';
 import { BannerCarousel } from './banner-carousel.tsx';

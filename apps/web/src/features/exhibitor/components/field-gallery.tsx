@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 
 // The viewer brings antd-mobile's gesture and animation code: loaded on the first tap only.
 const ImageViewerMulti = lazy(async () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import Popup from 'antd-mobile/es/components/popup';
 import '../../../lib/antd-locale.ts';
 import { CloseIcon } from '../../../components/icons.tsx';

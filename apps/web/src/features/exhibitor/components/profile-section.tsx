@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TDynamicField } from '@showfloor/contracts';
 import { profileFields } from '@showfloor/domain';
 import { ChevronRightIcon } from '../../../components/icons.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TDisplayIncrementRule, TFavoriteTarget, TLanguage } from '@showfloor/contracts';
 import { compactCount, displayedCount } from '@showfloor/domain';
 import { StarIcon } from '../../../components/icons.tsx';

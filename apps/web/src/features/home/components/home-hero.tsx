@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
 import { SearchIcon } from '../../../components/cards/search-icon.tsx';

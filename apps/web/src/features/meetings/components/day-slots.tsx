@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import Button from 'antd-mobile/es/components/button';
 import { SLOT_CAPACITY_MAX, SLOT_MINUTES, type TTimeSlot } from '@showfloor/contracts';
 import { TOAST_MS } from '../../../lib/api-client.ts';

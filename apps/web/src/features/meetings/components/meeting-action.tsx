@@ -1,5 +1,5 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import Button from 'antd-mobile/es/components/button';
 import type { TMeeting } from '@showfloor/contracts';
 import { cancelBooked } from '../api/meeting-actions.ts';

@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TMeeting } from '@showfloor/contracts';
 import { PagedList } from '../../../components/cards/paged-list.tsx';
 import type { sentMeetingsOptions } from '../api/meeting-queries.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { QueryState } from '../../../components/cards/query-state.tsx';
 import { mySlotsOptions } from '../api/meeting-queries.ts';
 import { DaySlots } from './day-slots.tsx';

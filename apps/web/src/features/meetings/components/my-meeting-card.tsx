@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TLanguage, TMeeting } from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
 import { saveMeetingCalendar } from '../api/meeting-actions.ts';

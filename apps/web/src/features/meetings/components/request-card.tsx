@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TMeeting } from '@showfloor/contracts';
 import { confirmRequest, declineRequest } from '../api/meeting-actions.ts';
 import { CancelMeetingButton, MeetingActionButton, useMeetingAction } from './meeting-action.tsx';

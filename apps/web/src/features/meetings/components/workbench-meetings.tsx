@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { receivedMeetingsOptions } from '../api/meeting-queries.ts';
 import { MeetingRequestsEmpty } from './meeting-empty.tsx';
 import { MeetingList } from './meeting-list.tsx';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TLanguage, TProductDetail } from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
 import { PinIcon } from '../../../components/icons.tsx';

@@ -1,7 +1,7 @@
 import { projectCatePath } from '@showfloor/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TLanguage, TProjectDetail } from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
 import './project.css';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
 import { PagedList } from '../../../components/cards/paged-list.tsx';
 import { projectListOptions } from '../api/list-projects.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TCompanyProducts, TCurrency, TLanguage } from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
 import { ExhibitorCard, ExhibitorCardSkeleton } from '../../../components/cards/exhibitor-card.tsx';

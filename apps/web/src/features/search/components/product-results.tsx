@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TCurrency, TLanguage, TProductHit } from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
 import { HighlightText } from '../../../components/cards/highlight-text.tsx';

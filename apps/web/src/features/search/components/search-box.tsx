@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { checkSearchTerm, SEARCH_TERM_MESSAGE_KEYS } from '@showfloor/domain';
 import { SearchIcon } from '../../../components/cards/search-icon.tsx';
 import './search.css';

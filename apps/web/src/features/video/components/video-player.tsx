@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation.ts';
 import { chooseVideoSource, type VideoSource } from '../hooks/video-source.ts';
 
 interface Props {
