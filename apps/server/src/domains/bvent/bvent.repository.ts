@@ -1,11 +1,28 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedReads } from '../../db/prepared-reads.ts';
 import { benefits, events, exhibitors, products } from '../../db/schema/index.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
 export class BventRepository {
-  constructor(private readonly db: Db) {}
+  /** Every document of an exhibitor or product page asks these first: named statements (db/prepared-reads.ts). */
+  private readonly eventOfExhibitor;
+  private readonly eventOfProduct;
+
+  constructor(private readonly db: Db) {
+    const reads = preparedReads(db);
+    this.eventOfExhibitor = reads
+      .select({ bventId: exhibitors.bventId })
+      .from(exhibitors)
+      .where(eq(exhibitors.id, sql.placeholder('id')))
+      .prepare('event_of_exhibitor');
+    this.eventOfProduct = reads
+      .select({ bventId: products.bventId })
+      .from(products)
+      .where(eq(products.id, sql.placeholder('id')))
+      .prepare('event_of_product');
+  }
 
   async findEvent(id: string): Promise<EventRow | null> {
     const [row] = await this.db.select().from(events).where(eq(events.id, id)).limit(1);
@@ -21,20 +38,12 @@ export class BventRepository {
   }
 
   async eventIdOfExhibitor(exhibitorId: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ bventId: exhibitors.bventId })
-      .from(exhibitors)
-      .where(eq(exhibitors.id, exhibitorId))
-      .limit(1);
+    const [row] = await this.eventOfExhibitor.execute({ id: exhibitorId });
     return row?.bventId ?? null;
   }
 
   async eventIdOfProduct(productId: string): Promise<string | null> {
-    const [row] = await this.db
-      .select({ bventId: products.bventId })
-      .from(products)
-      .where(eq(products.id, productId))
-      .limit(1);
+    const [row] = await this.eventOfProduct.execute({ id: productId });
     return row?.bventId ?? null;
   }
 

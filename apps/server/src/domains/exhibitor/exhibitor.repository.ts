@@ -36,6 +36,8 @@ export class ExhibitorRepository {
   private readonly detailQuery;
   /** The same for several exhibitors at once (lib/batch-loader.ts: the detail reads of one turn of the event loop). */
   private readonly detailsQuery;
+  /** The shop home's decoration: read by every exhibitor document too. */
+  private readonly decorationQuery;
 
   constructor(private readonly db: Db) {
     const reads = preparedReads(db);
@@ -67,6 +69,17 @@ export class ExhibitorRepository {
       .from(exhibitors)
       .where(sql`${exhibitors.id} = any(${sql.placeholder('ids')})`)
       .prepare('exhibitor_details');
+    this.decorationQuery = reads
+      .select({
+        id: exhibitors.id,
+        bventId: exhibitors.bventId,
+        status: exhibitors.status,
+        visibility: exhibitors.visibility,
+        shopDecoration: exhibitors.shopDecoration,
+      })
+      .from(exhibitors)
+      .where(eq(exhibitors.id, sql.placeholder('id')))
+      .prepare('exhibitor_shop_decoration');
   }
 
   /** Keyed by the lower-case id (the form PostgreSQL answers a uuid in); absent ids are absent. */
@@ -78,17 +91,7 @@ export class ExhibitorRepository {
   }
 
   async shopDecoration(id: string) {
-    const [row] = await this.db
-      .select({
-        id: exhibitors.id,
-        bventId: exhibitors.bventId,
-        status: exhibitors.status,
-        visibility: exhibitors.visibility,
-        shopDecoration: exhibitors.shopDecoration,
-      })
-      .from(exhibitors)
-      .where(eq(exhibitors.id, id))
-      .limit(1);
+    const [row] = await this.decorationQuery.execute({ id });
     return row ?? null;
   }
 }

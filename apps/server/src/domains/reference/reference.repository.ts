@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { preparedReads } from '../../db/prepared-reads.ts';
 import {
   areaNodes,
   callingCodes,
@@ -13,24 +14,51 @@ import {
 } from '../../db/schema/index.ts';
 
 export class ReferenceRepository {
-  constructor(private readonly db: Db) {}
+  /**
+   * The exhibitor an organization shows (with or without an event named): the exhibitor page's contact card asks
+   * it for every document, so both are named statements (db/prepared-reads.ts).
+   */
+  private readonly exhibitorOfOrgQuery;
+  private readonly exhibitorOfOrgInEventQuery;
 
-  /** The exhibitor an organization shows at an event (the org's newest one if it somehow has several). */
+  constructor(private readonly db: Db) {
+    const reads = preparedReads(db);
+    const select = () =>
+      reads
+        .select({
+          id: exhibitors.id,
+          bventId: exhibitors.bventId,
+          status: exhibitors.status,
+          visibility: exhibitors.visibility,
+          name: exhibitors.name,
+          contact: exhibitorContacts,
+        })
+        .from(exhibitors)
+        .leftJoin(exhibitorContacts, eq(exhibitorContacts.exhibitorId, exhibitors.id));
+    // The org's first exhibitor if it somehow has several.
+    const first = [asc(exhibitors.sort), asc(exhibitors.id)];
+    this.exhibitorOfOrgQuery = select()
+      .where(eq(exhibitors.orgId, sql.placeholder('orgId')))
+      .orderBy(...first)
+      .limit(1)
+      .prepare('exhibitor_of_org');
+    this.exhibitorOfOrgInEventQuery = select()
+      .where(
+        and(
+          eq(exhibitors.orgId, sql.placeholder('orgId')),
+          eq(exhibitors.bventId, sql.placeholder('bventId')),
+        ),
+      )
+      .orderBy(...first)
+      .limit(1)
+      .prepare('exhibitor_of_org_in_event');
+  }
+
+  /** The exhibitor an organization shows at an event (the org's first one if it somehow has several). */
   async exhibitorOfOrg(orgId: string, bventId?: string) {
-    const [row] = await this.db
-      .select({
-        id: exhibitors.id,
-        bventId: exhibitors.bventId,
-        status: exhibitors.status,
-        visibility: exhibitors.visibility,
-        name: exhibitors.name,
-        contact: exhibitorContacts,
-      })
-      .from(exhibitors)
-      .leftJoin(exhibitorContacts, eq(exhibitorContacts.exhibitorId, exhibitors.id))
-      .where(and(eq(exhibitors.orgId, orgId), bventId ? eq(exhibitors.bventId, bventId) : undefined))
-      .orderBy(asc(exhibitors.sort), asc(exhibitors.id))
-      .limit(1);
+    const [row] = await (bventId
+      ? this.exhibitorOfOrgInEventQuery.execute({ orgId, bventId })
+      : this.exhibitorOfOrgQuery.execute({ orgId }));
     return row ?? null;
   }
 
