@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { registerWholeCompress } from './whole-compress.ts';
 
 export interface ExternalOptions {
   webDist: string;
@@ -29,6 +30,8 @@ export async function registerExternal(app: FastifyInstance, opts: ExternalOptio
       ? { rateLimit: { max: opts.rateLimit.max, timeWindow: opts.rateLimit.timeWindowMs } }
       : {},
   });
+  // Answers held whole are compressed in one call (whole-compress.ts); the plugin compresses the streams.
+  registerWholeCompress(app);
   await app.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   // serve: false: /m/* is routed by src/web/web-routes.ts, which decides between a file and the document.
   await app.register(fastifyStatic, {
