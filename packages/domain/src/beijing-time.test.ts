@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import dayjs from 'dayjs';
 import {
   addDays,
+  fixedOffsetZones,
   daysBetween,
   beijingToEpoch,
   epochToBeijing,
@@ -83,5 +85,25 @@ describe('calendar days', () => {
     expect(daysBetween('2026-12-11', '2030-03-02')).toBe(1177);
     expect(daysBetween('2026-12-09', '2026-12-08')).toBe(-1);
     expect(daysBetween('x', '2026-12-08')).toBeNaN();
+  });
+});
+
+describe('zones with a fixed offset', () => {
+  it('give what Intl gives for them, every few days from 2020 to 2040', () => {
+    const start = Date.UTC(2020, 0, 1);
+    const end = Date.UTC(2040, 0, 1);
+    for (const zone of Object.keys(fixedOffsetZones)) {
+      for (let t = start; t < end; t += 5 * 86_400_000 + 3_600_000) {
+        const wall = epochToBeijing(t);
+        const expected = dayjs(beijingToEpoch(wall)).tz(zone).format('YYYY-MM-DD HH:mm Z');
+        expect(formatBeijingInZone(wall, zone, 'YYYY-MM-DD HH:mm Z'), `${zone} ${wall}`).toBe(expected);
+      }
+    }
+  });
+
+  it('leave a zone with daylight saving to Intl', () => {
+    expect(fixedOffsetZones['Europe/Lisbon']).toBeUndefined();
+    expect(formatBeijingInZone('2026-07-01 16:00:00', 'Europe/Lisbon')).toBe('2026-07-01 09:00');
+    expect(formatBeijingInZone('2026-12-01 16:00:00', 'Europe/Lisbon')).toBe('2026-12-01 08:00');
   });
 });

@@ -24,13 +24,46 @@ export function epochToBeijing(epochMs: number): string {
 }
 
 /**
+ * Zones whose offset from GMT has not changed for decades and has no daylight saving (IANA tzdb: the year each
+ * last changed): their times are worked out from the offset alone. dayjs's timezone plugin asks Intl for every
+ * other zone, and the first such question makes the browser build its time-zone data, a long task on a slow phone
+ * right after a page appears; these are the zone every first visit is rendered in (Asia/Shanghai, the fair's own)
+ * and most of the fair's visitors' zones.
+ */
+const FIXED_OFFSET_MINUTES: Readonly<Record<string, number>> = {
+  UTC: 0,
+  'Etc/UTC': 0,
+  'Etc/GMT': 0,
+  GMT: 0,
+  'Asia/Shanghai': 480, // 1991
+  'Asia/Hong_Kong': 480, // 1979
+  'Asia/Macau': 480, // 1979
+  'Asia/Taipei': 480, // 1979
+  'Asia/Singapore': 480, // 1982
+  'Asia/Kuala_Lumpur': 480, // 1982
+  'Asia/Tokyo': 540, // 1951
+  'Asia/Seoul': 540, // 1988
+  'Asia/Kolkata': 330, // 1945
+  'Asia/Dubai': 240, // 1920
+};
+
+/** The zones worked out without Intl, and their offsets (exported for the test that checks them against Intl). */
+export const fixedOffsetZones = FIXED_OFFSET_MINUTES;
+
+/** An instant as a dayjs in an IANA zone. */
+function inZone(epochMs: number, zone: string): dayjs.Dayjs {
+  const fixed = Object.hasOwn(FIXED_OFFSET_MINUTES, zone) ? FIXED_OFFSET_MINUTES[zone] : undefined;
+  return fixed === undefined ? dayjs(epochMs).tz(zone) : dayjs(epochMs).utcOffset(fixed);
+}
+
+/**
  * A server (Beijing) time as the viewer sees it in their zone, formatted with a dayjs pattern.
  * `zone` is an IANA name (Europe/Lisbon, America/New_York); daylight saving is the zone's own.
  */
 export function formatBeijingInZone(wall: string, zone: string, pattern = 'YYYY-MM-DD HH:mm'): string {
   const epoch = beijingToEpoch(wall);
   if (Number.isNaN(epoch)) return '';
-  return dayjs(epoch).tz(zone).format(pattern);
+  return inZone(epoch, zone).format(pattern);
 }
 
 /** A range of two Beijing times in the viewer's zone: the end drops its date when it falls on the same day. */
@@ -38,15 +71,15 @@ export function formatBeijingRangeInZone(start: string, end: string, zone: strin
   const a = beijingToEpoch(start);
   const b = beijingToEpoch(end);
   if (Number.isNaN(a) || Number.isNaN(b)) return '';
-  const s = dayjs(a).tz(zone);
-  const e = dayjs(b).tz(zone);
+  const s = inZone(a, zone);
+  const e = inZone(b, zone);
   const sameDay = s.format('YYYY-MM-DD') === e.format('YYYY-MM-DD');
   return `${s.format('YYYY-MM-DD HH:mm')} - ${e.format(sameDay ? 'HH:mm' : 'YYYY-MM-DD HH:mm')}`;
 }
 
 /** The viewer's offset from GMT at an instant, as 'GMT+8', 'GMT-5', 'GMT+5:30'. */
 export function zoneLabel(zone: string, epochMs: number): string {
-  const minutes = dayjs(epochMs).tz(zone).utcOffset();
+  const minutes = inZone(epochMs, zone).utcOffset();
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
   const h = Math.floor(abs / 60);

@@ -30,16 +30,31 @@ export function setHydrationTimeZone(zone: string): void {
 
 /**
  * Keeps the zone in a cookie so the server renders the next document in it (no change of the times after
- * hydration on a repeat visit).
+ * hydration on a repeat visit), and shows the times of this page in it. Called when the browser is idle
+ * (main.tsx): reading the zone builds the browser's time-zone data, a long task on a slow phone.
  */
 export function rememberTimeZone(): void {
   const zone = viewerTimeZone();
   if (!hasCookie(TIME_ZONE_COOKIE, zone)) writeCookie(TIME_ZONE_COOKIE, zone);
+  for (const listener of listeners) listener();
 }
 
-const never = () => () => undefined;
+const listeners = new Set<() => void>();
 
-/** For rendering: the server's zone while hydrating, then the viewer's. */
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * A hydrated page keeps the zone it was rendered in until the viewer's own has been read (rememberTimeZone);
+ * a page drawn in the browser alone reads it at once.
+ */
+function currentZone(): string {
+  return cached ?? hydrationZone ?? viewerTimeZone();
+}
+
+/** For rendering: the server's zone while hydrating, then the viewer's once the browser has read it. */
 export function useViewerTimeZone(): string {
-  return useSyncExternalStore(never, viewerTimeZone, () => hydrationZone ?? viewerTimeZone());
+  return useSyncExternalStore(subscribe, currentZone, () => hydrationZone ?? viewerTimeZone());
 }
