@@ -124,4 +124,19 @@ describe('the English defaults (en-US JSON of @showfloor/locales)', () => {
     expect(loads).toBe(2);
     expect(i18n.t('only_here')).toBe('Only here');
   });
+
+  it('arrive quietly when every key asked was answered, and tell the page when one was not', async () => {
+    const heard = async (ask: string) => {
+      const i18n = createI18n('en-US');
+      await applyDictionary(i18n, [{ lang: 'en-US', key: 'profile', value: 'Profile' }], 'en-US');
+      let added = 0;
+      i18n.store.on('added', () => added++);
+      i18n.t(ask, { defaultValue: 'Shown meanwhile' });
+      await addDefaults(i18n, async () => ({ extra: 'Extra words' }));
+      expect(i18n.t('extra')).toBe('Extra words');
+      return added;
+    };
+    expect(await heard('profile')).toBe(0);
+    expect(await heard('extra')).toBe(1);
+  });
 });

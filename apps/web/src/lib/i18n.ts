@@ -30,11 +30,18 @@ export function createI18n(lang: TLanguage): I18n {
     returnEmptyString: false,
     returnNull: false,
     initAsync: false,
-    // Components render again when resources arrive: the English defaults come after the first screen.
+    // Components render again when resources arrive (lib/use-translation.ts).
     react: { bindI18nStore: 'added' },
+    // Told of each key no language of the chain answered: only then must the English defaults, when they
+    // arrive, draw the page again (addDefaults).
+    saveMissing: true,
+    missingKeyHandler: () => void missedKeys.add(instance),
   });
   return instance;
 }
+
+/** Instances that were asked for a key none of their records answered (shown as its default or its key). */
+const missedKeys = new WeakSet<I18n>();
 
 const defaults = new WeakMap<I18n, Promise<void>>();
 
@@ -50,7 +57,12 @@ export function addDefaults(
   let pending = defaults.get(instance);
   if (!pending) {
     pending = load().then(
-      (bundle) => void instance.addResourceBundle(DEFAULTS_LNG, 'translation', bundle, true, false),
+      // Quietly when every key asked so far was answered: telling the components would draw the whole page
+      // again, a long task on a slow phone, to show the same words.
+      (bundle) =>
+        void instance.addResourceBundle(DEFAULTS_LNG, 'translation', bundle, true, false, {
+          silent: !missedKeys.has(instance),
+        }),
       (e: unknown) => {
         defaults.delete(instance);
         throw e;

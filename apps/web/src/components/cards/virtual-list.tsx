@@ -12,26 +12,37 @@ interface Props<T> {
 }
 
 /**
+ * A list this short stays in plain flow: virtualizing it measures every row (a whole-page layout, a long task on
+ * a slow phone) to save nothing a phone notices. The first page of any list is shorter; a list goes virtual as
+ * the visitor loads more.
+ */
+const PLAIN_ROWS = 30;
+
+/**
  * A long list on the page's own scroll (a phone scrolls the window, not a box): only the rows near the
  * viewport are in the DOM, so thousands of exhibitors scroll without jank. Rows are measured after paint.
- * Until then (server, hydration, the first idle moment or scroll) the rows are in plain flow.
+ * Until then (server, hydration, the first idle moment or scroll) the rows are in plain flow, and a short list
+ * (PLAIN_ROWS) stays so.
  * The server cannot see a screen: it draws the rows it has (the first page) in plain flow, which is also what
  * a visitor without JavaScript reads; after hydration the same rows go virtual, at the same places.
  */
 export function VirtualList<T>({ items, estimate, itemKey, renderItem, testId }: Props<T>) {
   // Virtual once the page has settled after hydration (lib/hydrated.ts): measuring rows inside hydration
   // forced a whole-page layout in the first task.
-  const hydrated = useSettled();
+  const settled = useSettled();
+  const virtual = settled && items.length > PLAIN_ROWS;
   const listRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
+  // Where the list starts on the page: a layout, so read only when the list goes virtual.
   useLayoutEffect(() => {
+    if (!virtual) return;
     setOffset(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
-  }, []);
+  }, [virtual]);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimate,
     overscan: 6,
-    enabled: hydrated,
+    enabled: virtual,
     scrollMargin: offset,
     getItemKey: (i) => {
       const item = items[i];
@@ -40,7 +51,7 @@ export function VirtualList<T>({ items, estimate, itemKey, renderItem, testId }:
   });
   // One structure for both: the rows the server drew keep their DOM nodes when the list goes virtual (a node
   // drawn again would be a new largest paint, after the scripts, for the browser and for Lighthouse).
-  const rows = hydrated
+  const rows = virtual
     ? virtualizer
         .getVirtualItems()
         .map((row) => ({ index: row.index, key: String(row.key), start: row.start }))
@@ -48,9 +59,9 @@ export function VirtualList<T>({ items, estimate, itemKey, renderItem, testId }:
   return (
     <div
       ref={listRef}
-      className={hydrated ? 'sf-vlist' : 'sf-vlist sf-vlist--flow'}
+      className={virtual ? 'sf-vlist' : 'sf-vlist sf-vlist--flow'}
       data-testid={testId}
-      style={hydrated ? { height: virtualizer.getTotalSize() } : undefined}
+      style={virtual ? { height: virtualizer.getTotalSize() } : undefined}
     >
       {rows.map((row) => {
         const item = items[row.index];
@@ -59,7 +70,7 @@ export function VirtualList<T>({ items, estimate, itemKey, renderItem, testId }:
           <div
             key={row.key}
             data-index={row.index}
-            ref={hydrated ? virtualizer.measureElement : undefined}
+            ref={virtual ? virtualizer.measureElement : undefined}
             className="sf-vlist__row"
             style={
               row.start === null
