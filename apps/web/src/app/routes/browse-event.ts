@@ -4,9 +4,7 @@ import type { TBvent, TLanguage } from '@showfloor/contracts';
 import { paths } from '../../config/paths.ts';
 import { getCurrentEventId, setCurrentEventId, useCurrentEventId } from '../../lib/event-session.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
-import { useViewerTimeZone } from '../../lib/time-zone.ts';
 import { decorationOptions } from '../../features/bvent/api/get-decoration.ts';
-import { eventDateRange } from '../../features/bvent/hooks/event-dates.ts';
 import { useApplyDecoration } from '../../features/bvent/hooks/use-apply-decoration.ts';
 import { bventByIdOptions } from '../../features/home/api/get-bvent-by-id.ts';
 import { ensureDictionary } from '../event-data.ts';
@@ -30,18 +28,16 @@ export async function ensureBrowseEvent(lang: TLanguage, bventId?: string): Prom
   return bvent;
 }
 
-/** The loaded event of a browse page with its decoration applied and its dates in the viewer's zone. */
-export function useBrowseEvent(lang: TLanguage, bventId?: string) {
+/** The loaded event of a browse page with its decoration applied. */
+export function useBrowseEvent(bventId?: string) {
   const current = useCurrentEventId();
   const id = bventId ?? current ?? '';
   const { data: bvent } = useSuspenseQuery(bventByIdOptions(id));
   const decoration = useQuery(decorationOptions(bvent.bventId)).data;
   useApplyDecoration(decoration);
-  const zone = useViewerTimeZone();
   return {
     bvent,
     rules: decoration?.displayIncrementRules ?? [],
     customImage: decoration?.customImage ?? '',
-    dates: eventDateRange(bvent.startTime, bvent.endTime, zone, lang),
   };
 }

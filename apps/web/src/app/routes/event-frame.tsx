@@ -3,11 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { TBvent, TLanguage } from '@showfloor/contracts';
 import { paths } from '../../config/paths.ts';
 import { clientHost } from '../../lib/device.ts';
-import { useViewerTimeZone } from '../../lib/time-zone.ts';
 import { exhibitionLogoOptions } from '../../features/bvent/api/get-exhibition-logo.ts';
 import { decorationOptions } from '../../features/bvent/api/get-decoration.ts';
 import { EventHeader } from '../../features/bvent/components/event-header.tsx';
-import { eventDateRange } from '../../features/bvent/hooks/event-dates.ts';
 import { useApplyDecoration } from '../../features/bvent/hooks/use-apply-decoration.ts';
 
 interface Props {
@@ -22,7 +20,6 @@ interface Props {
 
 /** The frame of a detail page (product, project, video): the event's header and decoration around it. */
 export function EventFrame({ bventId, bvent, lang, exhibitorId, children }: Props) {
-  const zone = useViewerTimeZone();
   const logo = useQuery(exhibitionLogoOptions(bventId)).data;
   const decoration = useQuery(decorationOptions(bventId)).data;
   useApplyDecoration(decoration);
@@ -33,7 +30,7 @@ export function EventFrame({ bventId, bvent, lang, exhibitorId, children }: Prop
         lang={lang}
         logo={logo?.logo || bvent?.logo || ''}
         title={logo?.title || bvent?.title || ''}
-        dates={bvent ? eventDateRange(bvent.startTime, bvent.endTime, zone, lang) : null}
+        span={bvent ?? null}
         switchLanguageHref={exhibitorId ? paths.switchLanguage(lang, exhibitorId) : paths.home(lang)}
       />
       {children}

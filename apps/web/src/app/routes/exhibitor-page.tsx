@@ -15,7 +15,6 @@ import { isGuid } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';
 import { clientHost } from '../../lib/device.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
-import { useViewerTimeZone } from '../../lib/time-zone.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { CalendarIcon } from '../../components/icons.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
@@ -23,7 +22,6 @@ import { bventByOwnerOptions } from '../../features/bvent/api/get-bvent-by-owner
 import { exhibitionLogoOptions } from '../../features/bvent/api/get-exhibition-logo.ts';
 import { decorationOptions } from '../../features/bvent/api/get-decoration.ts';
 import { EventHeader } from '../../features/bvent/components/event-header.tsx';
-import { eventDateRange } from '../../features/bvent/hooks/event-dates.ts';
 import { useApplyDecoration } from '../../features/bvent/hooks/use-apply-decoration.ts';
 import { exhibitorDetailOptions } from '../../features/exhibitor/api/get-exhibitor-detail.ts';
 import { shopDecorateOptions } from '../../features/exhibitor/api/get-shop-decorate.ts';
@@ -135,7 +133,6 @@ function useExhibitorParams(): { lang: TLanguage; id: string; applet: boolean; h
 }
 
 export function ExhibitorLayout() {
-  const zone = useViewerTimeZone();
   const { lang, id, applet, host } = useExhibitorParams();
   const { data: bvent } = useSuspenseQuery(bventByOwnerOptions({ exhibitorId: id }));
   const logo = useQuery(exhibitionLogoOptions(bvent.bventId)).data;
@@ -155,7 +152,7 @@ export function ExhibitorLayout() {
         lang={lang}
         logo={logo?.logo || bvent.logo}
         title={logo?.title || bvent.title}
-        dates={eventDateRange(bvent.startTime, bvent.endTime, zone, lang)}
+        span={bvent}
         switchLanguageHref={paths.switchLanguage(lang, id)}
       />
       {/* The hero waits for the shop decoration too: a slogan arriving later would push the page down. */}

@@ -18,7 +18,7 @@ export async function exhibitorsLoader({ params }: LoaderFunctionArgs) {
 export function ExhibitorsPage() {
   const { t } = useTranslation();
   const lang = useParams().lang as TLanguage;
-  const { bvent, rules } = useBrowseEvent(lang);
+  const { bvent, rules } = useBrowseEvent();
   const title = t('exhibitor_list');
   useDocumentTitle(`${title} | ${bvent.title}`);
   return (

@@ -33,7 +33,7 @@ const tiles = (n: number, Skeleton: () => React.JSX.Element) =>
 export function HomePage() {
   const { t } = useTranslation();
   const lang = useParams().lang as TLanguage;
-  const { bvent, rules, customImage, dates } = useBrowseEvent(lang);
+  const { bvent, rules, customImage } = useBrowseEvent();
   const pavilions = useQuery(pavilionListOptions(bvent.bventId));
   const recommend = useQuery(homeRecommendOptions(bvent.bventId));
   const videos = useQuery(homeVideosOptions(bvent.bventId));
@@ -42,7 +42,7 @@ export function HomePage() {
   return (
     <div className="sf-page" data-testid="home-page">
       <BrowseBar lang={lang} title={bvent.title} logo={bvent.logo} back={false} />
-      <HomeHero lang={lang} title={bvent.title} banner={customImage} dates={dates} />
+      <HomeHero lang={lang} title={bvent.title} banner={customImage} span={bvent} />
 
       <Section title={t('exhibition_group_list')} moreHref={paths.pavilionList(lang)} testId="home-pavilions">
         <QueryState

@@ -23,7 +23,7 @@ export async function meetingsLoader({ params }: LoaderFunctionArgs) {
 export function MeetingsPage() {
   const { t } = useTranslation();
   const lang = useParams().lang as TLanguage;
-  const { bvent } = useBrowseEvent(lang);
+  const { bvent } = useBrowseEvent();
   const session = useSession();
   const guard = useGate();
   const title = t('my_meetings');

@@ -31,7 +31,7 @@ export function PavilionPage() {
   const lang = params.lang as TLanguage;
   const query = useInfiniteQuery(pavilionDetailOptions(params.id ?? ''));
   const head = query.data?.pages[0]?.data;
-  const { bvent, rules } = useBrowseEvent(lang, head?.bventId);
+  const { bvent, rules } = useBrowseEvent(head?.bventId);
   useDocumentTitle(head ? `${head.name} | ${bvent.title}` : bvent.title);
   const exhibitors = query.data?.pages.flatMap((p) => p.data.exhibitors) ?? [];
 

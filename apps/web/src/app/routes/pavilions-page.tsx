@@ -22,7 +22,7 @@ export async function pavilionsLoader({ params }: LoaderFunctionArgs) {
 export function PavilionsPage() {
   const { t } = useTranslation();
   const lang = useParams().lang as TLanguage;
-  const { bvent } = useBrowseEvent(lang);
+  const { bvent } = useBrowseEvent();
   const pavilions = useQuery(pavilionListOptions(bvent.bventId));
   const title = t('exhibition_group_list');
   useDocumentTitle(`${title} | ${bvent.title}`);

@@ -29,7 +29,7 @@ export async function productsLoader({ params, request }: LoaderFunctionArgs) {
 export function ProductsPage() {
   const { t } = useTranslation();
   const lang = useParams().lang as TLanguage;
-  const { bvent } = useBrowseEvent(lang);
+  const { bvent } = useBrowseEvent();
   const [search, setSearch] = useSearchParams();
   const title = t('product_list');
   useDocumentTitle(`${title} | ${bvent.title}`);

@@ -18,7 +18,7 @@ export async function projectsLoader({ params }: LoaderFunctionArgs) {
 export function ProjectsPage() {
   const { t } = useTranslation();
   const lang = useParams().lang as TLanguage;
-  const { bvent, rules } = useBrowseEvent(lang);
+  const { bvent, rules } = useBrowseEvent();
   const title = t('project_list');
   useDocumentTitle(`${title} | ${bvent.title}`);
   return (

@@ -44,7 +44,7 @@ export async function searchLoader({ params, request }: LoaderFunctionArgs) {
 export function SearchPage() {
   const { t } = useTranslation();
   const lang = useParams().lang as TLanguage;
-  const { bvent } = useBrowseEvent(lang);
+  const { bvent } = useBrowseEvent();
   const [params, setParams] = useSearchParams();
   const keyword = params.get('keyword') ?? '';
   const tab: Tab = params.get('tab') === 'product' ? 'product' : 'company';

@@ -21,7 +21,7 @@ type GateState = 'checking' | 'ok' | 'refused';
 export function WorkbenchMeetingsPage() {
   const { t } = useTranslation();
   const lang = useParams().lang as TLanguage;
-  const { bvent } = useBrowseEvent(lang);
+  const { bvent } = useBrowseEvent();
   const { accountId } = useSession();
   const guard = useGate();
   const [gate, setGate] = useState<GateState>('checking');

@@ -5,6 +5,7 @@ import { LANGUAGE_SHORT } from '../../../config/languages.ts';
 import { CalendarIcon, ChevronLeftIcon, GlobeIcon } from '../../../components/icons.tsx';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import { useStickyHeight } from '../../../components/use-sticky-height.ts';
+import { useEventDates, type EventSpan } from '../hooks/use-event-dates.ts';
 import './event-header.css';
 
 interface Props {
@@ -12,7 +13,8 @@ interface Props {
   lang: TLanguage;
   logo: string;
   title: string;
-  dates: { text: string; zone: string } | null;
+  /** The event's hours, shown in the viewer's zone. */
+  span: EventSpan | null;
   switchLanguageHref: string;
 }
 
@@ -21,7 +23,7 @@ interface Props {
  * mini-program draws its own bar, so the event shows as a plain strip. The zsapp host gets a slim app-style
  * bar with a back arrow, as its native pages have.
  */
-export function EventHeader({ host, lang, logo, title, dates, switchLanguageHref }: Props) {
+export function EventHeader({ host, lang, logo, title, span, switchLanguageHref }: Props) {
   const { t } = useTranslation();
   const stickyRef = useStickyHeight();
   const langLink = (
@@ -36,13 +38,7 @@ export function EventHeader({ host, lang, logo, title, dates, switchLanguageHref
       <span aria-hidden="true">{LANGUAGE_SHORT[lang]}</span>
     </Link>
   );
-  const dateLine = dates ? (
-    <p className="sf-event__dates" data-testid="event-dates">
-      <CalendarIcon width={14} height={14} />
-      <span className="sf-event__range">{dates.text}</span>
-      <span className="sf-event__zone">{dates.zone}</span>
-    </p>
-  ) : null;
+  const dateLine = span ? <EventDates span={span} lang={lang} /> : null;
 
   if (host === 'zsapp') {
     return (
@@ -80,5 +76,17 @@ export function EventHeader({ host, lang, logo, title, dates, switchLanguageHref
       {/* Its own row: a date range in the viewer's zone with its GMT label does not fit beside the title. */}
       {dateLine ? <div className="sf-event__row">{dateLine}</div> : null}
     </header>
+  );
+}
+
+function EventDates({ span, lang }: { span: EventSpan; lang: TLanguage }) {
+  const dates = useEventDates(span, lang);
+  if (!dates) return null;
+  return (
+    <p className="sf-event__dates" data-testid="event-dates">
+      <CalendarIcon width={14} height={14} />
+      <span className="sf-event__range">{dates.text}</span>
+      <span className="sf-event__zone">{dates.zone}</span>
+    </p>
   );
 }

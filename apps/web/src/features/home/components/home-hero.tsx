@@ -3,17 +3,19 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
 import { SearchIcon } from '../../../components/cards/search-icon.tsx';
+import { useEventDates, type EventSpan } from '../../bvent/hooks/use-event-dates.ts';
 import './home.css';
 
 interface Props {
   lang: TLanguage;
   title: string;
   banner: string;
-  dates: { text: string; zone: string } | null;
+  /** The event's hours, shown in the viewer's zone. */
+  span: EventSpan | null;
 }
 
 /** The event's decoration at the top of home: its banner (5:2, reserved), title, dates and a search box. */
-export function HomeHero({ lang, title, banner, dates }: Props) {
+export function HomeHero({ lang, title, banner, span }: Props) {
   const { t } = useTranslation();
   return (
     <section className="sf-home-hero" data-testid="home-hero">
@@ -24,11 +26,7 @@ export function HomeHero({ lang, title, banner, dates }: Props) {
         <p className="sf-home-hero__title" data-testid="home-title">
           {title}
         </p>
-        {dates ? (
-          <p className="sf-home-hero__dates">
-            {dates.text} <span>{dates.zone}</span>
-          </p>
-        ) : null}
+        <HeroDates span={span} lang={lang} />
         <Link to={paths.search(lang)} className="sf-home-search" data-testid="home-search">
           <SearchIcon width={18} height={18} />
           <span>{t('search_placeholder')}</span>
@@ -49,5 +47,15 @@ export function HomeHero({ lang, title, banner, dates }: Props) {
         </nav>
       </div>
     </section>
+  );
+}
+
+function HeroDates({ span, lang }: { span: EventSpan | null; lang: TLanguage }) {
+  const dates = useEventDates(span, lang);
+  if (!dates) return null;
+  return (
+    <p className="sf-home-hero__dates">
+      {dates.text} <span>{dates.zone}</span>
+    </p>
   );
 }
