@@ -16,12 +16,12 @@ export function FieldGallery({ images }: { images: readonly string[] }) {
   const [open, setOpen] = useState<number | null>(null);
   return (
     <>
-      <div className="sf-gallery">
+      <div className="sf-field-gallery">
         {images.map((src, i) => (
           <button
             key={src + i}
             type="button"
-            className="sf-gallery__item"
+            className="sf-field-gallery__item"
             aria-label={t('view_image', { index: i + 1, total: images.length })}
             onClick={() => setOpen(i)}
           >

@@ -25,7 +25,7 @@ export function ProfileSection({ fields, inMiniProgram }: Props) {
         {t('company_profile')}
       </h2>
       {all.length === 0 ? (
-        <p className="sf-empty" data-testid="profile-empty">
+        <p className="sf-profile__empty" data-testid="profile-empty">
           {t('exhibitor_profile_empty')}
         </p>
       ) : (

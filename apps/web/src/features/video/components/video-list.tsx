@@ -20,7 +20,7 @@ export function ExhibitorVideoList({ bventId, exhibitorId, lang }: Props) {
     <PagedList
       list={useInfiniteQuery(exhibitorVideosOptions(bventId, exhibitorId))}
       testId="video-list"
-      className="sf-vgrid"
+      className="sf-vgrid sf-vgrid--list"
       emptyText={t('no_videos')}
       skeleton={Array.from({ length: 4 }, (_, i) => (
         <VideoCardSkeleton key={i} />
