@@ -1,6 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { newContext, screenshot, settled, useBrowser } from '../harness/browser.ts';
 import { loginViaPopup } from '../harness/login.ts';
+import { accessibilityViolations } from '../harness/accessibility.ts';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID, DEMO_ORG, demoAccountId, demoEmail } from '../harness/demo.ts';
 
 const base = inject('baseUrl');
@@ -35,6 +36,9 @@ describe('sign-in, registration, roles, logout', () => {
     await page.getByTestId('check-email').waitFor();
     expect(await page.getByTestId('check-email').innerText()).toContain(email);
     await screenshot(page, 'sso-register-check-email-en-US');
+    // It waits without a timed reload (axe: meta-refresh), with a button for a browser without scripts.
+    await page.getByTestId('check-email-continue').waitFor();
+    expect(await accessibilityViolations(page)).toEqual([]);
     // The local outbox (no SMTP_URL) shows the mail; its link confirms the address in another tab.
     const mailTab = await ctx.newPage();
     await mailTab.goto(`${base}/dev/outbox?to=${encodeURIComponent(email)}`);

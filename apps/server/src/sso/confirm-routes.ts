@@ -17,6 +17,7 @@ export interface PendingRegistration extends NewRegistration {
 }
 
 const WAIT_COOKIE = 'sso_wait';
+/** How often the waiting page asks whether its link has been opened. */
 const WAIT_SECONDS = 5;
 
 /**
@@ -35,7 +36,12 @@ function readWaiter(request: FastifyRequest): string | null {
   return value && /^[\w-]{32}$/.test(value) ? value : null;
 }
 
-/** The page after a registration form: the same for a new and a known address (the next step is in the mail). */
+/**
+ * The page after a registration form: the same for a new and a known address (the next step is in the mail).
+ * It asks every few seconds whether the link has been opened (the same address, for JSON: nothing is used up)
+ * and then goes on by itself; without scripts, its button goes on. No timed reload (WCAG 2.2.1): a visitor
+ * reading it is never taken away from it while nothing has happened.
+ */
 export function checkEmailPage(
   reply: FastifyReply,
   ctx: PageContext,
@@ -50,9 +56,22 @@ export function checkEmailPage(
     200,
     t('checkEmailTitle'),
     `<h1>${esc(t('checkEmailTitle'))}</h1><p class="sub" data-testid="check-email">${esc(said)}</p>
-<p>${esc(t('checkEmailWait'))}</p><p class="sub">${esc(t('checkEmailNone'))}</p>`,
-    { seconds: WAIT_SECONDS, url: waitUrl },
+<p>${esc(t('checkEmailWait'))}</p>
+<a class="button" href="${esc(waitUrl)}" data-testid="check-email-continue">${esc(t('checkEmailContinue'))}</a>
+<p class="sub">${esc(t('checkEmailNone'))}</p>`,
+    waitScript(waitUrl),
   );
+}
+
+/** Asks waitUrl for JSON every WAIT_SECONDS; once the link is opened, opens waitUrl, which goes on. */
+function waitScript(waitUrl: string): string {
+  // JSON inside a script element: '<' escaped so no value can end the element.
+  const url = JSON.stringify(waitUrl).replace(/</g, '\\u003c');
+  return `(()=>{const url=${url};const ask=()=>fetch(url,{headers:{accept:'application/json'}}).then((r)=>r.ok?r.json():null).then((s)=>{if(s&&s.confirmed)location.assign(url);else setTimeout(ask,${WAIT_SECONDS * 1000})},()=>setTimeout(ask,${WAIT_SECONDS * 1000}));setTimeout(ask,${WAIT_SECONDS * 1000})})();`;
+}
+
+function wantsJson(request: FastifyRequest): boolean {
+  return /^application\/json\b/i.test(request.headers.accept ?? '');
 }
 
 function loginLink(ctx: PageContext) {
@@ -72,6 +91,10 @@ export function registerConfirmRoutes(app: FastifyInstance, deps: RouteDeps): vo
   ) => {
     const waiter = readWaiter(request);
     const link = waiter ? await confirmedFor(db, clock, waiter) : null;
+    // The waiting page's question: answered, nothing used up (the page then opens this address itself).
+    if (wantsJson(request)) {
+      return reply.header('cache-control', 'no-store').send({ confirmed: Boolean(link?.accountId) });
+    }
     if (!link?.accountId) return checkEmailPage(reply, ctx, waitUrl, null);
     // One browser, once: the waiting secret stops naming this registration.
     await db.update(emailLinks).set({ waiterHash: null }).where(eq(emailLinks.id, link.id));

@@ -15,8 +15,8 @@ export function newNonce(): string {
 }
 
 /**
- * The authority's pages load nothing: one inline <style> and, on the logout page, one inline script, both
- * admitted by this response's nonce only. Forms post to this origin only; framing only by our own pages
+ * The authority's pages load nothing: one inline <style> and, on the logout and waiting pages, one inline
+ * script, both admitted by this response's nonce only. Forms post to this origin only; framing only by our own pages
  * (the client's silent renew loads /sso/auth in an iframe of /m/silent.html).
  */
 export function ssoCsp(nonce: string): string {
@@ -24,6 +24,8 @@ export function ssoCsp(nonce: string): string {
     "default-src 'none'",
     `style-src 'nonce-${nonce}'`,
     `script-src 'nonce-${nonce}'`,
+    // The waiting page asks this origin whether its link has been opened (confirm-routes.ts).
+    "connect-src 'self'",
     "img-src 'self' data:",
     "form-action 'self'",
     "frame-ancestors 'self'",
@@ -65,8 +67,6 @@ export interface PageParts {
   body: string;
   /** Inline script (runs under the nonce), if any. */
   script?: string;
-  /** Reload (or go to) this same-origin path after some seconds: a waiting page that needs no script. */
-  refresh?: { seconds: number; url: string };
 }
 
 export function renderPage(p: PageParts): string {
@@ -77,7 +77,7 @@ export function renderPage(p: PageParts): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="robots" content="noindex">
-${p.refresh ? `<meta http-equiv="refresh" content="${p.refresh.seconds};url=${esc(p.refresh.url)}">\n` : ''}<title>${esc(p.title)}</title>
+<title>${esc(p.title)}</title>
 <style nonce="${esc(p.nonce)}">${STYLE}</style>
 </head>
 <body><main>

@@ -75,7 +75,7 @@ export function sendPage(
   status: number,
   title: string,
   body: string,
-  refresh?: { seconds: number; url: string },
+  script?: string,
 ): FastifyReply {
   return reply
     .code(status)
@@ -83,7 +83,7 @@ export function sendPage(
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
     .type('text/html; charset=utf-8')
-    .send(renderPage({ lang: ctx.lang, title, nonce: ctx.nonce, body, refresh }));
+    .send(renderPage({ lang: ctx.lang, title, nonce: ctx.nonce, body, script }));
 }
 
 export function messagePage(
