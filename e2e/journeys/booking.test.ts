@@ -193,6 +193,14 @@ describe('booking a meeting (SPEC §2, §4, §5)', () => {
     await page.getByTestId('booking-days').waitFor({ timeout: 30_000 });
     expect(page.url()).toContain('/reserveChat');
     await topic(page).fill('Distribution in Portugal');
+    // No day is chosen for the visitor (SPEC §5: the date is checked after the topic, before the time).
+    expect(await page.getByTestId('booking-choose-day-first').textContent()).toBe(
+      'Please select meeting date',
+    );
+    expect(await page.locator('[data-testid=booking-days] [aria-checked=true]').count()).toBe(0);
+    await submit(page).click();
+    await expectToast(page, 'Please select meeting date');
+    await screenshot(page, 'booking-date-required-en-US', { fullPage: false });
     await pick(page, '2026-12-11', meetingSlotId(1, 3, 6));
     await submit(page).click();
     expect((await result(page)).kind).toBe('success');

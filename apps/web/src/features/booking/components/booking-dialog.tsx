@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import Popup from 'antd-mobile/es/components/popup';
 import type { TLanguage, TRoleType } from '@showfloor/contracts';
-import { beijingDay, bookingDays, chosenTimeIndex } from '@showfloor/domain';
+import { bookingDays, chosenTimeIndex } from '@showfloor/domain';
 import { adminAccountOptions } from '../../../lib/session/queries.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { now } from '../../../lib/clock.ts';
@@ -16,7 +16,7 @@ import { chatTypesOptions } from '../api/get-chat-types.ts';
 import { stocksOptions } from '../api/list-chat-stocks.ts';
 import { slotViews, viewerZoneLabel } from '../hooks/slot-view.ts';
 import type { BookingContext, BookingSource } from '../hooks/submit-booking.ts';
-import { initialDay, useBookingDialog } from '../hooks/use-booking-dialog.ts';
+import { useBookingDialog } from '../hooks/use-booking-dialog.ts';
 import { useBookingSubmit } from '../hooks/use-booking-submit.tsx';
 import { BookingFormFields } from './booking-form.tsx';
 import { BookingResult } from './booking-result.tsx';
@@ -60,7 +60,8 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
     () => bookingDays(target.bvent.startTime, target.bvent.endTime),
     [target.bvent.startTime, target.bvent.endTime],
   );
-  const [state, dispatch] = useBookingDialog(open, initialDay(days, beijingDay(now())));
+  // No day is chosen for the visitor (the spec's form defaults): its check, 'please select meeting date', is real.
+  const [state, dispatch] = useBookingDialog(open, null);
 
   const role = (session.current?.role || undefined) as TRoleType | undefined;
   const admin = useQuery({ ...adminAccountOptions(target.exhibitorOrgId), enabled: open });
@@ -201,7 +202,11 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
               </section>
               <section className="sf-booking__field">
                 <h3 className="sf-booking__label">{t('booking_choose_time')}</h3>
-                {views.length > 0 ? (
+                {!state.selectedDate ? (
+                  <p className="sf-booking__none" data-testid="booking-choose-day-first">
+                    {t('please_select_meeting_date')}
+                  </p>
+                ) : views.length > 0 ? (
                   <SlotGrid
                     views={views}
                     selected={timeIndex}

@@ -40,8 +40,3 @@ export function followOpen(
   const timer = setTimeout(() => dispatch({ type: 'reset' }), DIALOG_RESET_DELAY_MS);
   return () => clearTimeout(timer);
 }
-
-/** The first day a visitor would book: today (Beijing) or the first later day; the first day once all are past. */
-export function initialDay(days: readonly string[], today: string): string | null {
-  return days.find((d) => d >= today) ?? days[days.length - 1] ?? null;
-}
