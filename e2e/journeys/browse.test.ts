@@ -116,7 +116,8 @@ describe('browse the fair', () => {
       expect(changes).toHaveLength(1);
       await screenshot(page, `product-detail-${lang}`);
 
-      await page.goBack();
+      // The header's back arrow: the app opened this page (the list), so it goes back there.
+      await page.getByTestId('header-back').click();
       await page.waitForURL(listUrl);
       await page.getByTestId('product-card').first().waitFor();
       expect(errors).toEqual([]);
@@ -203,6 +204,13 @@ describe('browse the fair', () => {
     await page.getByTestId('project-title').waitFor();
     await settled(page.getByTestId('project-title'));
     await screenshot(page, 'project-detail-en-US');
+    // Opened from outside the app (a shared link): no page of the app to go back to, so the header leads home.
+    expect(await page.getByTestId('header-back').count()).toBe(0);
+    const home = page.getByTestId('header-home');
+    expect(await home.getAttribute('aria-label')).toBe('Back to the exhibition');
+    await home.click();
+    await page.waitForURL(`${base}/m/en-US`);
+    await page.getByTestId('home-hero').waitFor();
     await ctx.close();
   });
 });

@@ -32,6 +32,7 @@ export function EventFrame({ bventId, bvent, lang, exhibitorId, children }: Prop
         title={logo?.title || bvent?.title || ''}
         span={bvent ?? null}
         switchLanguageHref={exhibitorId ? paths.switchLanguage(lang, exhibitorId) : paths.home(lang)}
+        homeHref={paths.home(lang)}
       />
       {children}
     </div>

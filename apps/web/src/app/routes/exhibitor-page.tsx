@@ -154,6 +154,7 @@ export function ExhibitorLayout() {
         title={logo?.title || bvent.title}
         span={bvent}
         switchLanguageHref={paths.switchLanguage(lang, id)}
+        homeHref={paths.home(lang)}
       />
       {/* The hero waits for the shop decoration too: a slogan arriving later would push the page down. */}
       {detail.isError ? (

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useSyncExternalStore } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TClientHost, TLanguage } from '@showfloor/contracts';
 import { LANGUAGE_SHORT } from '../../../config/languages.ts';
@@ -16,6 +17,11 @@ interface Props {
   /** The event's hours, shown in the viewer's zone. */
   span: EventSpan | null;
   switchLanguageHref: string;
+  /**
+   * A detail page's way out (the fair's home): a back arrow where the visitor came from another page of the app,
+   * a link to this address where they did not (a shared link opened in a chat app).
+   */
+  homeHref?: string;
 }
 
 /**
@@ -23,7 +29,7 @@ interface Props {
  * mini-program draws its own bar, so the event shows as a plain strip. The zsapp host gets a slim app-style
  * bar with a back arrow, as its native pages have.
  */
-export function EventHeader({ host, lang, logo, title, span, switchLanguageHref }: Props) {
+export function EventHeader({ host, lang, logo, title, span, switchLanguageHref, homeHref }: Props) {
   const { t } = useTranslation();
   const stickyRef = useStickyHeight();
   const langLink = (
@@ -67,6 +73,7 @@ export function EventHeader({ host, lang, logo, title, span, switchLanguageHref 
       data-testid="event-header"
       ref={host === 'miniProgram' ? undefined : stickyRef}
     >
+      {homeHref && host !== 'miniProgram' ? <BackOrHome homeHref={homeHref} /> : null}
       {logo ? <img className="sf-event__logo" src={logo} alt="" width={36} height={36} /> : null}
       <p className="sf-event__title sf-event__text">{title}</p>
       <div className="sf-event__actions">
@@ -88,5 +95,42 @@ function EventDates({ span, lang }: { span: EventSpan; lang: TLanguage }) {
       <span className="sf-event__range">{dates.text}</span>
       <span className="sf-event__zone">{dates.zone}</span>
     </p>
+  );
+}
+
+const never = () => () => undefined;
+/** React Router's own index of this entry in the tab's history: above 0 when the app opened this page. */
+const cameFromApp = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+
+/**
+ * Back where the app has history, home where it has none. The server draws the home link (what a visitor without
+ * scripts follows); after hydration it becomes the back arrow when there is a page of the app to go back to.
+ */
+function BackOrHome({ homeHref }: { homeHref: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const back = useSyncExternalStore(never, cameFromApp, () => false);
+  if (back) {
+    return (
+      <button
+        type="button"
+        className="sf-icon-button sf-event__back"
+        aria-label={t('go_back')}
+        data-testid="header-back"
+        onClick={() => void navigate(-1)}
+      >
+        <ChevronLeftIcon />
+      </button>
+    );
+  }
+  return (
+    <Link
+      to={homeHref}
+      className="sf-icon-button sf-event__back"
+      aria-label={t('back_to_fair')}
+      data-testid="header-home"
+    >
+      <ChevronLeftIcon />
+    </Link>
   );
 }
