@@ -24,10 +24,11 @@ describe('service worker', () => {
     await page.getByText('You are offline. Check your connection and try again.').waitFor();
     await screenshot(page, 'offline-page');
 
-    // Back online, the same address is the real page again: the worker never cached the document.
+    // Back online, the offline page reloads by itself, and the same address is the real page again: the worker
+    // never cached the document.
     await ctx.setOffline(false);
-    await page.goto(`${base}/m/zh-CN/exhibitor/${DEMO_EXHIBITOR_ID}`);
-    await page.getByTestId('exhibitor-name').waitFor();
+    await page.getByTestId('exhibitor-name').waitFor({ timeout: 15_000 });
+    expect(page.url()).toBe(`${base}/m/zh-CN/exhibitor/${DEMO_EXHIBITOR_ID}`);
     await ctx.close();
   });
 });

@@ -52,7 +52,9 @@ async function buildServiceWorker(outDir: string, base: string): Promise<void> {
       {
         urlPattern: ({ request }) => request.mode === 'navigate',
         handler: 'NetworkOnly',
-        options: { precacheFallback: { fallbackURL: `${base}offline.html` } },
+        // A network that takes more than 3 s to start answering a page is as good as gone on a phone (a dead
+        // connection would otherwise spin for a minute): the offline page shows, and reloads when it is back.
+        options: { networkTimeoutSeconds: 3, precacheFallback: { fallbackURL: `${base}offline.html` } },
       },
     ],
   });
