@@ -52,4 +52,27 @@ describe('routing', () => {
     await screenshot(page, 'desktop-pc-en-US');
     await ctx.close();
   });
+
+  it("takes a link's source (imv_id, f_ptype, agencyId) off the address and sends it with the page view", async () => {
+    const ctx = await newContext(browser(), { locale: 'en-US' });
+    const page = await ctx.newPage();
+    const views: { page?: string; pfrom?: string; targetId?: string }[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/Track/Event')) views.push(r.postDataJSON() as (typeof views)[number]);
+    });
+    await page.goto(
+      `${base}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}?imv_id=inv-42&f_ptype=share&agencyId=ag-7&tab=x`,
+    );
+    await page.getByTestId('exhibitor-name').waitFor();
+    // Gone from the address (a copied link does not pass this visitor's source on); other params kept.
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=x');
+    await expect.poll(() => views.length).toBeGreaterThan(0);
+    expect(views[0]).toMatchObject({ pfrom: 'share', targetId: DEMO_EXHIBITOR_ID });
+    // The rest of the visit keeps it: the next page's view carries it too.
+    await page.goto(`${base}/m/en-US`);
+    await page.getByTestId('home-hero').waitFor();
+    await expect.poll(() => views.length).toBeGreaterThan(1);
+    expect(views.at(-1)).toMatchObject({ pfrom: 'share' });
+    await ctx.close();
+  });
 });

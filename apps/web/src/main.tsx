@@ -31,6 +31,7 @@ import { seedBootData } from './app/seed-boot-data.ts';
 import { currentRouteContext, getRouter, loadMatchedRoutes } from './app/router.tsx';
 import { App } from './app/app.tsx';
 import { whenIdle } from './lib/idle.ts';
+import { takeVisitSource } from './lib/visit-source.ts';
 
 applyTheme(storedTheme());
 
@@ -71,7 +72,10 @@ authEvents.addEventListener(LOGIN_REQUIRED_EVENT, () => {
 const container = document.getElementById('root');
 const ssr = readSsrData();
 if (container && ssr) void hydratePage(container, ssr);
-else if (container) renderPage(container);
+else if (container) {
+  takeVisitSource();
+  renderPage(container);
+}
 // Reading the zone builds the browser's time-zone data (a long task on a slow phone): not in the first task.
 whenIdle(rememberTimeZone);
 keepLanguageCookie();
@@ -122,6 +126,8 @@ async function hydratePage(root: HTMLElement, data: TSsrData): Promise<void> {
     loadMatchedRoutes(window.location.pathname + window.location.search),
   ]);
   getRouter(data.router);
+  // The router has the address the server drew; the visit's source params leave the address bar now.
+  takeVisitSource();
   // As a transition, hydration yields to the browser every few milliseconds instead of one long task: the page
   // is on screen already, and a tap meanwhile is handled first (React hydrates what was tapped first).
   startTransition(() => {

@@ -1,5 +1,8 @@
 import { TRACK_EVENT_CODES, trackEvent } from '@showfloor/contracts';
 import { request } from '../../../lib/api-client.ts';
+import { getSessionUserId } from '../../../lib/auth-session.ts';
+import { readCurrentRole } from '../../../lib/session/current-role.ts';
+import { visitSource } from '../../../lib/visit-source.ts';
 
 export interface PageView {
   bventId: string;
@@ -7,8 +10,14 @@ export interface PageView {
   targetId?: string;
 }
 
-/** SPEC §7/§8: tracking is sent at page view and its failures are ignored. */
+/**
+ * SPEC §7/§8: tracking is sent at page view and its failures are ignored. It carries the event, the viewer
+ * (account and user, the current organization and identity) and where the visit came from (pfrom: the link's
+ * f_ptype, lib/visit-source.ts).
+ */
 export function trackPageView(view: PageView): void {
+  const accountId = getSessionUserId() ?? undefined;
+  const role = accountId ? readCurrentRole() : null;
   request(
     trackEvent,
     {
@@ -17,6 +26,11 @@ export function trackPageView(view: PageView): void {
         bventId: view.bventId,
         page: view.page,
         targetId: view.targetId,
+        accountId,
+        userId: accountId,
+        orgId: role?.orgId ?? undefined,
+        identity: role?.role || undefined,
+        pfrom: visitSource().f_ptype,
       },
     },
     { ignoreError: true, ignoreAuth: true },
