@@ -162,6 +162,37 @@ describe('sso: registration', () => {
     expect(await t.app.sso.verifyAccessToken(tokens.access_token)).toMatchObject({ accountId: account.id });
   });
 
+  it("keeps the visit's source (imv_id, f_ptype, agencyId) across the form and stores it with the answers", async () => {
+    const browser = new Browser(t.app);
+    const query = `bventId=${DEMO_EVENT}&imv_id=inv-9&f_ptype=share&agencyId=ag-1&returnUrl=%2Fm%2Fen-US%2Fhome`;
+    const page = await browser.get(`/sso/register?${query}&identity=visitor&lang=en-US`);
+    // Hidden fields of the form, as the browser sends them back.
+    for (const [name, value] of [
+      ['imv_id', 'inv-9'],
+      ['f_ptype', 'share'],
+      ['agencyId', 'ag-1'],
+    ]) {
+      expect(page.body).toContain(`name="${name}" value="${value}"`);
+    }
+    const values = form();
+    const sent = await browser.post('/sso/register', {
+      csrf: csrfOf(page.body),
+      lang: 'en-US',
+      bventId: DEMO_EVENT,
+      returnUrl: '/m/en-US/home',
+      imv_id: 'inv-9',
+      f_ptype: 'share',
+      agencyId: 'x'.repeat(65),
+      ...values,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect((await confirm(browser, values.email)).statusCode).toBe(303);
+    const [attendee] = await attendeeOf((await accountOf(values.email)).id);
+    // An overlong value is no source: left out.
+    expect(attendee!.answers).toMatchObject({ imv_id: 'inv-9', f_ptype: 'share', company: 'Acme Lda' });
+    expect(attendee!.answers).not.toHaveProperty('agencyId');
+  });
+
   it('approval: PendingApproval', async () => {
     await setMode({ mode: 'approval', ticketPrice: 0, capacity: null, payWays: ['Online'] });
     const { res, values } = await registered(new Browser(t.app));

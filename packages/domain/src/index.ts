@@ -14,3 +14,4 @@ export * from './search-term.ts';
 export * from './activity-state.ts';
 export * from './booking.ts';
 export * from './booking-dialog.ts';
+export * from './visit-source.ts';

@@ -1,5 +1,5 @@
 import type { TAttendeeStatus } from '@showfloor/contracts';
-import { canReRegister, payWayChoices } from '@showfloor/domain';
+import { canReRegister, payWayChoices, visitSourceOf } from '@showfloor/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { emailExists, hashPassword, normalizeEmail } from './accounts.ts';
 import { checkEmailPage, newWaiter, type PendingRegistration } from './confirm-routes.ts';
@@ -139,6 +139,8 @@ async function submitRegistration(
     bventId: event.id,
     payWay: readPayWay(body),
     returnUrl: where.returnUrl,
+    // Where the visit came from (imv_id, f_ptype, agencyId), kept across the steps as the page was asked.
+    source: visitSourceOf((name) => body[name]),
   };
   const origin = ctx.origin;
   await deps.db.transaction(async (tx) => {
@@ -226,7 +228,7 @@ export function registerRegisterRoutes(app: FastifyInstance, deps: RouteDeps): v
     const returnUrl = safeReturnUrl(str(source, 'returnUrl', 2000), ctx.origin, ctx.lang);
     const where: Where = {
       path: '/sso/register',
-      keep: { bventId: event.id, returnUrl },
+      keep: { bventId: event.id, returnUrl, ...visitSourceOf((name) => source[name]) },
       loginHref: `/sso/login${queryString({ lang: ctx.lang, returnUrl })}`,
     };
     const accountId = await sessionAccount(ctx.provider, request, reply);

@@ -6,6 +6,8 @@ import {
   type PayWay,
   type RegistrationOutcome,
   registrationOutcome,
+  type VisitSource,
+  visitSourceOf,
 } from '@showfloor/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -29,6 +31,8 @@ export interface NewRegistration extends Profile {
   language: string;
   bventId: string;
   payWay: PayWay | null;
+  /** Where the visit came from (imv_id, f_ptype, agencyId): kept with a visitor's answers. */
+  source?: VisitSource;
 }
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -151,7 +155,7 @@ export async function registerAccount(
           accountId,
           status: outcome.status,
           orderPayWay: outcome.orderPayWay,
-          answers: answersOf(input),
+          answers: { ...answersOf(input), ...visitSourceOf((n) => input.source?.[n as keyof VisitSource]) },
         });
         await openOrder(tx, input.bventId, accountId, outcome);
         await grantAttendee(tx, accountId, input.bventId);

@@ -1,4 +1,5 @@
 import type { TLanguage } from '@showfloor/contracts';
+import type { VisitSource } from '@showfloor/domain';
 import { buildQueryString } from '../lib/query-string.ts';
 
 /**
@@ -62,9 +63,12 @@ export const paths = {
 
   /** The authority (OpenID Connect issuer is origin + this). */
   ssoBase: '/sso',
-  /** The authority's registration page for an event (SPEC §2), back to returnUrl afterwards. */
-  ssoRegister: (q: { bventId?: string | null; returnUrl: string; lang: TLanguage }) =>
-    `/sso/register${buildQueryString({ bventId: q.bventId, returnUrl: q.returnUrl, lang: q.lang })}`,
+  /**
+   * The authority's registration page for an event (SPEC §2), back to returnUrl afterwards; the visit's source
+   * (imv_id, f_ptype, agencyId) goes with it and is stored with a visitor's answers.
+   */
+  ssoRegister: (q: { bventId?: string | null; returnUrl: string; lang: TLanguage; source?: VisitSource }) =>
+    `/sso/register${buildQueryString({ bventId: q.bventId, returnUrl: q.returnUrl, lang: q.lang, ...q.source })}`,
   /** A page of the authority (a registration form) that comes back to returnUrl: returnUrl set or replaced. */
   withReturnUrl: (url: string, returnUrl: string) => {
     const u = new URL(url, globalThis.location?.origin ?? 'http://localhost');

@@ -7,6 +7,7 @@ import { startLogin, type LoginTarget } from '../../lib/login.ts';
 import { showToast } from '../../lib/toast.ts';
 import { TOAST_MS } from '../../lib/api-client.ts';
 import { showAccessDialog } from './access-dialog.tsx';
+import { visitSource } from '../../lib/visit-source.ts';
 
 /**
  * The spec's dialogs of the access gates (SPEC §5), wording through the dictionary (English from
@@ -59,7 +60,9 @@ export async function showNoIdentity(q: {
     ],
   });
   if (answer === 'register') {
-    window.location.assign(paths.ssoRegister({ bventId: q.bventId, returnUrl: q.returnUrl, lang: q.lang }));
+    window.location.assign(
+      paths.ssoRegister({ bventId: q.bventId, returnUrl: q.returnUrl, lang: q.lang, source: visitSource() }),
+    );
   }
 }
 
