@@ -51,10 +51,17 @@ async function buildServiceWorker(outDir: string, base: string): Promise<void> {
     runtimeCaching: [
       {
         urlPattern: ({ request }) => request.mode === 'navigate',
-        handler: 'NetworkOnly',
-        // A network that takes more than 3 s to start answering a page is as good as gone on a phone (a dead
-        // connection would otherwise spin for a minute): the offline page shows, and reloads when it is back.
-        options: { networkTimeoutSeconds: 3, precacheFallback: { fallbackURL: `${base}offline.html` } },
+        // NetworkFirst only for its timeout (Workbox allows none on NetworkOnly): a network that takes more than
+        // 3 s to start answering a page is as good as gone on a phone (a dead connection would otherwise spin for
+        // a minute), so the offline page shows, and reloads itself when the network is back. The plugin keeps
+        // every page out of the cache, so "first" never finds one: it is the network or the offline page.
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pages-never-stored',
+          networkTimeoutSeconds: 3,
+          plugins: [{ cacheWillUpdate: async () => null }],
+          precacheFallback: { fallbackURL: `${base}offline.html` },
+        },
       },
     ],
   });
