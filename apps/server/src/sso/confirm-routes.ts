@@ -56,9 +56,8 @@ export function checkEmailPage(
     200,
     t('checkEmailTitle'),
     `<h1>${esc(t('checkEmailTitle'))}</h1><p class="sub" data-testid="check-email">${esc(said)}</p>
-<p>${esc(t('checkEmailWait'))}</p>
-<a class="button" href="${esc(waitUrl)}" data-testid="check-email-continue">${esc(t('checkEmailContinue'))}</a>
-<p class="sub">${esc(t('checkEmailNone'))}</p>`,
+<p>${esc(t('checkEmailWait'))}</p><p class="sub">${esc(t('checkEmailNone'))}</p>
+<a class="button" href="${esc(waitUrl)}" data-testid="check-email-continue">${esc(t('checkEmailContinue'))}</a>`,
     waitScript(waitUrl),
   );
 }
