@@ -94,6 +94,19 @@ describe('access gates and registration states on a gated buyer action', () => {
     await ctx.close();
   });
 
+  it('tells an exhibitor whose identity is not yet audited why the workbench is closed, and where to look', async () => {
+    const [ctx, page] = await accountPageAs('unaudited');
+    await page.goto(`${base}/m/en-US/workbench/meetings`);
+    // The gateway's reason, not the bare 403 words, with the way to the account (identities and their audit).
+    await page.waitForURL(/\/m\/en-US\/forbidden/, { timeout: 30_000 });
+    await page.getByText('Your exhibitor identity is not yet audited').waitFor();
+    expect(await page.getByRole('link', { name: 'My account' }).getAttribute('href')).toBe(
+      '/m/en-US/account',
+    );
+    await screenshot(page, 'forbidden-not-audited-en-US', { fullPage: false });
+    await ctx.close();
+  });
+
   it('takes the unpaid visitor to the cashier, pays in test mode, and then the gate lets them through (zh-CN)', async () => {
     const [ctx, page] = await accountPageAs('unpaid', 'zh-CN');
     await expect

@@ -48,11 +48,11 @@ configureApiClient({
   baseUrl: env.apiBase,
   // Parallel failures of one page all point at the same status page: the first one wins, so the page
   // keeps the route context of the page that failed.
-  navigate: (to, { replace }) => {
+  navigate: (to, { replace, state }) => {
     const router = getRouter();
     const current = router.state.navigation.location ?? router.state.location;
     if (new URL(to, window.location.origin).pathname === current.pathname) return;
-    void router.navigate(to, { replace });
+    void router.navigate(to, { replace, state });
   },
   toast: showToast,
   t: (key, fallback) => getI18n().t(key, { defaultValue: fallback }),

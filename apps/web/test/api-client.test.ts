@@ -67,7 +67,7 @@ interface Seen {
 let server: Server;
 let base = '';
 let seen: Seen[] = [];
-let navigations: { to: string; replace: boolean }[] = [];
+let navigations: { to: string; replace: boolean; state?: unknown }[] = [];
 let toasts: { message: string; ms: number }[] = [];
 
 function json(
@@ -112,6 +112,8 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string): void {
       return json(res, 404, failed(ErrorCode.RouteNotFound, 'No such call'));
     case 'forbidden':
       return json(res, 403, failed(ErrorCode.Forbidden, 'no'));
+    case 'forbiddenGeneric':
+      return json(res, 403, failed(ErrorCode.Forbidden, 'You have no permission for this operation'));
     case 'tooMany':
       return json(res, 429, failed(ErrorCode.TooManyRequests, 'slow down'));
     case 'tooManyAttempts':
@@ -147,7 +149,8 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string): void {
 function baseConfig(): ApiClientConfig {
   return {
     baseUrl: base,
-    navigate: (to, opts) => navigations.push({ to, replace: opts.replace }),
+    navigate: (to, opts) =>
+      navigations.push({ to, replace: opts.replace, ...(opts.state ? { state: opts.state } : {}) }),
     toast: (message, ms) => toasts.push({ message, ms }),
     t: (key, fallback) =>
       key === 'service_abnormal' ? '服务异常' : key === 'too_frequent' ? 'TOO FREQUENT' : fallback,
@@ -274,6 +277,11 @@ describe('api-client against a real HTTP server', () => {
   it('sends 403 to the forbidden page', async () => {
     const e = await rejection(request(getThing, { params: { kind: 'a' }, query: { case: 'forbidden' } }));
     expect(e.statusCode).toBe(403);
+    // The gateway's reason goes along (in the navigation's state) for the page to show; the generic words do not.
+    expect(navigations).toEqual([{ to: '/m/en-US/forbidden', replace: true, state: { reason: 'no' } }]);
+    expect(e.message).toBe('no');
+    navigations.length = 0;
+    await rejection(request(getThing, { params: { kind: 'a' }, query: { case: 'forbiddenGeneric' } }));
     expect(navigations).toEqual([{ to: '/m/en-US/forbidden', replace: true }]);
   });
 

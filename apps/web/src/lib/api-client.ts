@@ -27,7 +27,8 @@ export const TOAST_MS = 3000;
 export interface ApiClientConfig {
   /** Gateway prefix, '/api' in the app; an absolute URL in tests. */
   baseUrl: string;
-  navigate: (to: string, opts: { replace: boolean }) => void;
+  /** `state`: what the page gone to may show (the forbidden page's reason); never in the address. */
+  navigate: (to: string, opts: { replace: boolean; state?: unknown }) => void;
   toast: (message: string, durationMs: number) => void;
   /** Dictionary lookup; the fallback is shown when the dictionary has no entry. */
   t: (key: string, fallback: string) => string;
@@ -40,6 +41,11 @@ export interface ApiClientConfig {
   host: TClientHost;
   tenantId?: string;
   fetch?: typeof fetch;
+}
+
+/** What a 403 hands the forbidden page: the gateway's reason, in the visitor's language. */
+export interface ForbiddenState {
+  reason: string;
 }
 
 export interface RequestOptions {
@@ -214,8 +220,13 @@ async function send(
     throw new ApiError(msg(c, ErrorCode.Unauthorized), 'auth', 401);
   }
   if (res.status === 403) {
-    c.navigate(paths.forbidden(c.getLanguage()), { replace: true });
-    throw new ApiError(msg(c, ErrorCode.Forbidden), 'forbidden', 403);
+    // The gateway says why in the visitor's language ('your exhibitor identity is not yet audited'): the
+    // forbidden page shows it. Carried in the navigation's state, so no link can put words on that page.
+    const reason = (await readEnvelope(res))?.businessMessage || '';
+    const generic = msg(c, ErrorCode.Forbidden);
+    const state: ForbiddenState | undefined = reason && reason !== generic ? { reason } : undefined;
+    c.navigate(paths.forbidden(c.getLanguage()), { replace: true, state });
+    throw new ApiError(reason || generic, 'forbidden', 403);
   }
   if (res.status === 429) {
     // A 429 that names its own business code (Reserve's 6003 'Too many attempts, please try later') is that

@@ -1,6 +1,9 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { messageForCode } from '@showfloor/domain';
+import { isLanguage, messageForCode } from '@showfloor/domain';
+import type { ForbiddenState } from '../../lib/api-client.ts';
+import { useSessionUserId } from '../../lib/auth-session.ts';
+import { paths } from '../../config/paths.ts';
 import { StatusView } from '../../components/status-view.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { currentLanguage, setLanguage, visitorLanguage } from '../../lib/language.ts';
@@ -31,16 +34,29 @@ export function NotFoundPage() {
   );
 }
 
+/**
+ * 403. When a call said why (the gateway's reason, handed over in the navigation's state: 'your exhibitor identity
+ * is not yet audited'), that is the description, and a signed-in visitor can go on to their account, where their
+ * identities and their audit are.
+ */
 export function ForbiddenPage() {
   const { t } = useTranslation();
   const back = useGoBack();
+  const { lang } = useParams();
+  const reason = (useLocation().state as ForbiddenState | null)?.reason;
+  const signedIn = useSessionUserId() !== null;
   useDocumentTitle(t('no_permission_page'));
   return (
     <StatusView
       code="403"
       title={t('no_permission_page')}
-      description={t('no_permission_page_desc')}
+      description={reason || t('no_permission_page_desc')}
       action={{ label: t('go_back'), onClick: back }}
+      secondary={
+        reason && signedIn && isLanguage(lang)
+          ? { label: t('my_account'), href: paths.account(lang) }
+          : undefined
+      }
     />
   );
 }
