@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventDateRange } from '../src/features/bvent/hooks/event-dates.ts';
+import { beijingTimeRange as eventDateRange } from '../src/lib/time-range.ts';
 
 describe('event dates in the viewer zone', () => {
   it('converts Beijing wall time to New York in winter (GMT-5)', () => {

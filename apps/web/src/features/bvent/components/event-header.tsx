@@ -6,7 +6,7 @@ import { LANGUAGE_SHORT } from '../../../config/languages.ts';
 import { CalendarIcon, ChevronLeftIcon, GlobeIcon } from '../../../components/icons.tsx';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import { useStickyHeight } from '../../../components/use-sticky-height.ts';
-import { useEventDates, type EventSpan } from '../hooks/use-event-dates.ts';
+import { useEventDates, type EventSpan } from '../../../lib/use-event-dates.ts';
 import './event-header.css';
 
 interface Props {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
 import { SearchIcon } from '../../../components/cards/search-icon.tsx';
-import { useEventDates, type EventSpan } from '../../bvent/hooks/use-event-dates.ts';
+import { useEventDates, type EventSpan } from '../../../lib/use-event-dates.ts';
 import './home.css';
 
 interface Props {

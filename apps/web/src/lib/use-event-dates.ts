@@ -1,6 +1,6 @@
 import type { TLanguage } from '@showfloor/contracts';
-import { useViewerTimeZone } from '../../../lib/time-zone.ts';
-import { eventDateRange } from './event-dates.ts';
+import { useViewerTimeZone } from './time-zone.ts';
+import { beijingTimeRange } from './time-range.ts';
 
 /** The event's opening hours (Beijing wall times) as the bvent answer holds them. */
 export interface EventSpan {
@@ -14,5 +14,5 @@ export interface EventSpan {
  */
 export function useEventDates(span: EventSpan | null | undefined, lang: TLanguage) {
   const zone = useViewerTimeZone();
-  return span ? eventDateRange(span.startTime, span.endTime, zone, lang) : null;
+  return span ? beijingTimeRange(span.startTime, span.endTime, zone, lang) : null;
 }
