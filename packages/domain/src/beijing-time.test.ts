@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import dayjs from 'dayjs';
 import {
   addDays,
   fixedOffsetZones,
@@ -88,17 +87,54 @@ describe('calendar days', () => {
   });
 });
 
-describe('zones with a fixed offset', () => {
-  it('give what Intl gives for them, every few days from 2020 to 2040', () => {
-    const start = Date.UTC(2020, 0, 1);
-    const end = Date.UTC(2040, 0, 1);
-    for (const zone of Object.keys(fixedOffsetZones)) {
+/** An instant's wall time and GMT label in a zone, straight from Intl (the reference, not our code). */
+function viaIntl(epochMs: number, zone: string): { wall: string; label: string } {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'shortOffset',
+  }).formatToParts(epochMs);
+  const p = Object.fromEntries(parts.map((x) => [x.type, x.value]));
+  // shortOffset reads 'GMT+5:30', 'GMT-8', 'GMT' (for +0).
+  const label = p.timeZoneName === 'GMT' ? 'GMT+0' : p.timeZoneName!;
+  return { wall: `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`, label };
+}
+
+describe('times in a zone', () => {
+  const start = Date.UTC(2020, 0, 1);
+  const end = Date.UTC(2040, 0, 1);
+  const zones = [...Object.keys(fixedOffsetZones), 'Europe/Lisbon', 'America/New_York', 'Pacific/Auckland'];
+
+  it('are what Intl says, every few days from 2020 to 2040, whatever zone the machine is in', () => {
+    for (const zone of zones) {
       for (let t = start; t < end; t += 5 * 86_400_000 + 3_600_000) {
         const wall = epochToBeijing(t);
-        const expected = dayjs(beijingToEpoch(wall)).tz(zone).format('YYYY-MM-DD HH:mm Z');
-        expect(formatBeijingInZone(wall, zone, 'YYYY-MM-DD HH:mm Z'), `${zone} ${wall}`).toBe(expected);
+        const expected = viaIntl(beijingToEpoch(wall), zone);
+        expect(formatBeijingInZone(wall, zone, 'YYYY-MM-DD HH:mm'), `${zone} ${wall}`).toBe(expected.wall);
+        expect(zoneLabel(zone, beijingToEpoch(wall)), `${zone} ${wall}`).toBe(expected.label);
       }
     }
+  });
+
+  it('around the clock changes of a zone with daylight saving, hour by hour', () => {
+    // Lisbon: 2026-03-29 01:00 GMT -> 02:00 WEST; 2026-10-25 02:00 WEST -> 01:00 GMT.
+    for (const day of [Date.UTC(2026, 2, 28, 20), Date.UTC(2026, 9, 24, 20)]) {
+      for (let t = day; t < day + 12 * 3_600_000; t += 1_800_000) {
+        const wall = epochToBeijing(t);
+        expect(formatBeijingInZone(wall, 'Europe/Lisbon', 'YYYY-MM-DD HH:mm'), wall).toBe(
+          viaIntl(t, 'Europe/Lisbon').wall,
+        );
+      }
+    }
+  });
+
+  it("read an unknown zone as the fair's own", () => {
+    expect(formatBeijingInZone('2026-12-08 09:30:00', 'Mars/Olympus')).toBe('2026-12-08 09:30');
   });
 
   it('leave a zone with daylight saving to Intl', () => {

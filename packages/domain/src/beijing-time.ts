@@ -1,9 +1,7 @@
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 
 dayjs.extend(utc);
-dayjs.extend(timezone);
 
 /** Beijing is GMT+8 all year (no daylight saving): 480 minutes (SPEC §1, §9). */
 export const BEIJING_OFFSET_MINUTES = 480;
@@ -20,15 +18,15 @@ export function beijingToEpoch(wall: string): number {
 
 /** The Beijing wall-clock time of an instant, 'YYYY-MM-DD HH:mm:ss' (what the server stores and sends). */
 export function epochToBeijing(epochMs: number): string {
-  return dayjs(epochMs).utcOffset(BEIJING_OFFSET_MINUTES).format('YYYY-MM-DD HH:mm:ss');
+  return dayjs.utc(epochMs + BEIJING_OFFSET_MINUTES * 60_000).format('YYYY-MM-DD HH:mm:ss');
 }
 
 /**
  * Zones whose offset from GMT has not changed for decades and has no daylight saving (IANA tzdb: the year each
- * last changed): their times are worked out from the offset alone. dayjs's timezone plugin asks Intl for every
- * other zone, and the first such question makes the browser build its time-zone data, a long task on a slow phone
- * right after a page appears; these are the zone every first visit is rendered in (Asia/Shanghai, the fair's own)
- * and most of the fair's visitors' zones.
+ * last changed): their times are worked out from the offset alone. Every other zone asks Intl, and the first such
+ * question makes the browser build its time-zone data, a long task on a slow phone right after a page appears;
+ * these are the zone every first visit is rendered in (Asia/Shanghai, the fair's own) and most of the fair's
+ * visitors' zones.
  */
 const FIXED_OFFSET_MINUTES: Readonly<Record<string, number>> = {
   UTC: 0,
@@ -50,10 +48,52 @@ const FIXED_OFFSET_MINUTES: Readonly<Record<string, number>> = {
 /** The zones worked out without Intl, and their offsets (exported for the test that checks them against Intl). */
 export const fixedOffsetZones = FIXED_OFFSET_MINUTES;
 
-/** An instant as a dayjs in an IANA zone. */
+function fixedOffsetOf(zone: string): number | undefined {
+  return Object.hasOwn(FIXED_OFFSET_MINUTES, zone) ? FIXED_OFFSET_MINUTES[zone] : undefined;
+}
+
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * A zone's offset from GMT at an instant, in minutes: from the table for a fixed zone, else from Intl's wall
+ * time of the instant in that zone. An unknown zone name is the fair's own (Beijing) rather than an error: the
+ * zone comes from the browser or a cookie.
+ */
+function zoneOffsetMinutes(epochMs: number, zone: string): number {
+  const fixed = fixedOffsetOf(zone);
+  if (fixed !== undefined) return fixed;
+  let formatter = offsetFormatters.get(zone);
+  try {
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat('en-US', {
+        timeZone: zone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      });
+      offsetFormatters.set(zone, formatter);
+    }
+  } catch {
+    return BEIJING_OFFSET_MINUTES;
+  }
+  const part: Record<string, number> = {};
+  for (const p of formatter.formatToParts(epochMs)) part[p.type] = Number(p.value);
+  const wall = Date.UTC(part.year!, part.month! - 1, part.day!, part.hour!, part.minute!, part.second!);
+  return Math.round((wall - Math.floor(epochMs / 1000) * 1000) / 60_000);
+}
+
+/**
+ * An instant as a dayjs showing the wall time of an IANA zone (for format patterns without a zone token): the
+ * instant moved by the zone's offset, read in UTC. Not dayjs's timezone plugin nor its utcOffset(): both go
+ * through the machine's local time and are an hour off on the days its clocks change (found under
+ * TZ=Pacific/Auckland and America/Los_Angeles).
+ */
 function inZone(epochMs: number, zone: string): dayjs.Dayjs {
-  const fixed = Object.hasOwn(FIXED_OFFSET_MINUTES, zone) ? FIXED_OFFSET_MINUTES[zone] : undefined;
-  return fixed === undefined ? dayjs(epochMs).tz(zone) : dayjs(epochMs).utcOffset(fixed);
+  return dayjs.utc(epochMs + zoneOffsetMinutes(epochMs, zone) * 60_000);
 }
 
 /**
@@ -79,7 +119,7 @@ export function formatBeijingRangeInZone(start: string, end: string, zone: strin
 
 /** The viewer's offset from GMT at an instant, as 'GMT+8', 'GMT-5', 'GMT+5:30'. */
 export function zoneLabel(zone: string, epochMs: number): string {
-  const minutes = inZone(epochMs, zone).utcOffset();
+  const minutes = zoneOffsetMinutes(epochMs, zone);
   const sign = minutes < 0 ? '-' : '+';
   const abs = Math.abs(minutes);
   const h = Math.floor(abs / 60);
