@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TClientHost, TLanguage } from '@showfloor/contracts';
@@ -7,6 +6,7 @@ import { CalendarIcon, ChevronLeftIcon, GlobeIcon } from '../../../components/ic
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import { useStickyHeight } from '../../../components/use-sticky-height.ts';
 import { useEventDates, type EventSpan } from '../../../lib/use-event-dates.ts';
+import { useHydrated } from '../../../lib/hydrated.ts';
 import './event-header.css';
 
 interface Props {
@@ -98,7 +98,6 @@ function EventDates({ span, lang }: { span: EventSpan; lang: TLanguage }) {
   );
 }
 
-const never = () => () => undefined;
 /** React Router's own index of this entry in the tab's history: above 0 when the app opened this page. */
 const cameFromApp = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
@@ -109,7 +108,8 @@ const cameFromApp = () => ((window.history.state as { idx?: number } | null)?.id
 function BackOrHome({ homeHref }: { homeHref: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const back = useSyncExternalStore(never, cameFromApp, () => false);
+  // Only after hydration: the server cannot see the tab's history.
+  const back = useHydrated() && cameFromApp();
   if (back) {
     return (
       <button
