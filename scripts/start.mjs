@@ -1,44 +1,58 @@
-// `npm start`: build the web client when it is missing or older than its sources, then run the gateway in
-// this same Node process (one process serves /api, /m/ and /pc/).
+// `npm start`: build what is missing or older than its sources (the web client into apps/web/dist, the gateway
+// into apps/server/dist/server.mjs), then run the built gateway in this same Node process (one process serves
+// /api, /m/ and /pc/). Running built JavaScript means no TypeScript is compiled at each start.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const built = join(root, 'apps/web/dist/index.html');
 
-function newestMtime(dir) {
+function newestMtime(path) {
+  if (!statSync(path).isDirectory()) return statSync(path).mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const p = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(p) : statSync(p).mtimeMs);
+    newest = Math.max(newest, newestMtime(join(path, entry.name)));
   }
   return newest;
 }
 
-const sources = [
-  'apps/web/src',
-  'apps/web/index.html',
-  'apps/web/vite.config.ts',
-  'packages/contracts/src',
-  'packages/domain/src',
-]
-  .map((p) => join(root, p))
-  .filter(existsSync);
-const sourceTime = Math.max(
-  ...sources.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)),
-);
-if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
-  console.log('Building the web client (apps/web/dist)…');
-  const r = spawnSync('npm', ['run', 'build', '-w', '@showfloor/web'], { cwd: root, stdio: 'inherit' });
+/** True when `output` is missing or older than any of `sources` (paths from the repository root). */
+function stale(output, sources) {
+  const out = join(root, output);
+  if (!existsSync(out)) return true;
+  const newest = Math.max(
+    ...sources
+      .map((p) => join(root, p))
+      .filter(existsSync)
+      .map(newestMtime),
+  );
+  return statSync(out).mtimeMs < newest;
+}
+
+function build(what, workspace) {
+  console.log(`Building ${what}…`);
+  const r = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) {
-    console.error('The web client did not build; see the errors above.');
+    console.error(`${what} did not build; see the errors above.`);
     process.exit(r.status ?? 1);
   }
 }
 
-register();
-await import('../apps/server/src/server.ts');
+const packages = ['packages/contracts/src', 'packages/domain/src', 'packages/locales', 'package-lock.json'];
+if (
+  stale('apps/web/dist/index.html', [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    ...packages,
+  ])
+)
+  build('the web client (apps/web/dist)', '@showfloor/web');
+if (stale('apps/server/dist/server.mjs', ['apps/server/src', 'apps/server/scripts/build.mjs', ...packages]))
+  build('the gateway (apps/server/dist)', '@showfloor/server');
+
+// Errors in the log point into the TypeScript sources (the build writes a source map).
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(join(root, 'apps/server/dist/server.mjs')).href);

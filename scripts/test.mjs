@@ -29,7 +29,7 @@ const suites = [
   { name: 'locales', vitest: 'packages/locales', group: 'unit' },
   { name: 'web', vitest: 'apps/web', group: 'unit' },
   { name: 'server', vitest: 'apps/server', group: 'server' },
-  { name: 'build', cmd: ['npm', 'run', 'build', '--silent', '-w', '@showfloor/web'], group: 'e2e' },
+  { name: 'build', cmd: ['npm', 'run', 'build', '--silent'], group: 'e2e' },
   { name: 'e2e', vitest: 'e2e', group: 'e2e' },
 ];
 

@@ -23,6 +23,8 @@ export interface AppOptions {
   database?: Database;
   dataDir?: string;
   databaseUrl?: string | null;
+  /** The embedded database's page cache (PGLITE_BUFFERS); PostgreSQL's default (128MB) when not given. */
+  pgliteBuffers?: string;
   webDist: string;
   logLevel?: LogLevel;
   /** Where log lines go (standard output by default); a test reads them. */
@@ -82,6 +84,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     database: opts.database,
     dataDir: opts.dataDir,
     databaseUrl: opts.databaseUrl,
+    pgliteBuffers: opts.pgliteBuffers,
     clock: opts.clock ?? systemClock,
     demo: opts.demo ?? true,
   });

@@ -36,10 +36,28 @@ export interface Env {
   mailFrom: string | null;
   /** The local outbox page (/dev/outbox): without SMTP_URL and outside NODE_ENV=production. */
   outboxPage: boolean;
+  /** PGLITE_BUFFERS: the embedded database's page cache (PostgreSQL's shared_buffers), e.g. 32MB. */
+  pgliteBuffers: string;
 }
 
 /** Thrown for a setting that cannot be used, with a message that says which and why. */
 export class EnvError extends Error {}
+
+/**
+ * PostgreSQL's own default (128MB) is sized for a server with many connections; the embedded database has one,
+ * its data files stay in the operating system's file cache behind it, and the buffers are memory the process
+ * holds from the first start: 32MB keeps the demo fair and the hot part of a large one.
+ */
+export const DEFAULT_PGLITE_BUFFERS = '32MB';
+
+function memorySize(name: string, value: string | undefined, fallback: string): string {
+  if (!value) return fallback;
+  const m = /^(\d+)(kB|MB|GB)$/.exec(value);
+  const kb = m ? Number(m[1]) * { kB: 1, MB: 1024, GB: 1024 * 1024 }[m[2] as 'kB' | 'MB' | 'GB'] : 0;
+  if (kb < 1024 || kb > 16 * 1024 * 1024)
+    throw new EnvError(`${name}=${value} is not a size from 1MB to 16GB written like 32MB (kB, MB or GB)`);
+  return value;
+}
 
 function instant(name: string, value: string | undefined): number | null {
   if (!value) return null;
@@ -80,6 +98,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     smtpUrl: source.SMTP_URL || null,
     mailFrom: source.MAIL_FROM || null,
     outboxPage: !source.SMTP_URL && source.NODE_ENV !== 'production',
+    pgliteBuffers: memorySize('PGLITE_BUFFERS', source.PGLITE_BUFFERS, DEFAULT_PGLITE_BUFFERS),
   };
 }
 

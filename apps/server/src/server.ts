@@ -13,6 +13,7 @@ try {
   const app = await buildApp({
     dataDir: env.dataDir,
     databaseUrl: env.databaseUrl,
+    pgliteBuffers: env.pgliteBuffers,
     webDist: env.webDist,
     logLevel: env.logLevel,
     rateLimitMax: env.rateLimitMax,

@@ -176,5 +176,9 @@ describe('reference data (apps/server/reference/areas.json)', () => {
       ]),
     );
     expect(await loadReference(db)).toBe(0);
+    // A row deleted by hand comes back at the next start; nothing else is added.
+    await db.delete(areaNodes).where(eq(areaNodes.code, 'CN-BJ-HD'));
+    expect(await loadReference(db)).toBe(1);
+    expect(await loadReference(db)).toBe(0);
   });
 });

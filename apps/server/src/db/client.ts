@@ -25,6 +25,8 @@ export interface OpenOptions {
   dataDir?: string;
   /** postgres://... switches to node-postgres. */
   databaseUrl?: string | null;
+  /** PGlite's page cache (shared_buffers), e.g. 32MB; PostgreSQL's default when not given. */
+  pgliteBuffers?: string;
   /** An already created PGlite (tests load one from a seeded template). */
   pglite?: PGlite;
   /** Apply the committed migrations; default true. Seeding is a start-up step of its own (seed/prepare.ts). */
@@ -57,7 +59,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     release = await lockDataDir(opts.dataDir);
     const dir = path.join(opts.dataDir, 'pglite');
     fs.mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(
+      dir,
+      opts.pgliteBuffers
+        ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${opts.pgliteBuffers}`] }
+        : {},
+    );
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema });

@@ -9,6 +9,8 @@ export interface DbOptions {
   database?: Database;
   dataDir?: string;
   databaseUrl?: string | null;
+  /** The embedded database's page cache (PGLITE_BUFFERS). */
+  pgliteBuffers?: string;
   clock: Clock;
   /** Seed the demo fair into an empty database (and keep it current); off for a real fair. */
   demo: boolean;
@@ -22,7 +24,12 @@ export async function registerDb(app: FastifyInstance, opts: DbOptions): Promise
   let database = opts.database;
   if (!database) {
     const log = (m: string) => app.log.info(m);
-    const opened = await openDatabase({ dataDir: opts.dataDir, databaseUrl: opts.databaseUrl ?? null, log });
+    const opened = await openDatabase({
+      dataDir: opts.dataDir,
+      databaseUrl: opts.databaseUrl ?? null,
+      pgliteBuffers: opts.pgliteBuffers,
+      log,
+    });
     try {
       await prepareData(opened.db, { clock: opts.clock, demo: opts.demo, log });
     } catch (err) {
