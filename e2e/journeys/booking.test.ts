@@ -79,7 +79,7 @@ async function downloadIcs(page: Page, meetingTopic: string): Promise<string> {
   return readFileSync(path, 'utf8');
 }
 
-describe('booking a meeting (SPEC §2, §4, §5)', () => {
+describe('booking a meeting: choose day and slot, topic, submit, result', () => {
   const zhTopic = '洽谈2027年度采购计划';
 
   it('a visitor books in zh-CN after the checks in the spec’s order; the exhibitor confirms; the visitor downloads the .ics', async () => {
@@ -87,7 +87,7 @@ describe('booking a meeting (SPEC §2, §4, §5)', () => {
     await openDialog(page, 'zh-CN');
     await screenshot(page, 'booking-dialog-zh-CN', { fullPage: false });
 
-    // SPEC §5 order: topic first, then its length, then the time.
+    // Validation order: topic first, then its length, then the time.
     await submit(page).click();
     await expectToast(page, '请输入会议主题');
     await screenshot(page, 'booking-toast-topic-zh-CN', { fullPage: false });
@@ -193,7 +193,7 @@ describe('booking a meeting (SPEC §2, §4, §5)', () => {
     await page.getByTestId('booking-days').waitFor({ timeout: 30_000 });
     expect(page.url()).toContain('/reserveChat');
     await topic(page).fill('Distribution in Portugal');
-    // No day is chosen for the visitor (SPEC §5: the date is checked after the topic, before the time).
+    // No day is chosen for the visitor (the date is checked after the topic, before the time).
     expect(await page.getByTestId('booking-choose-day-first').textContent()).toBe(
       'Please select meeting date',
     );
@@ -264,7 +264,7 @@ describe('booking a meeting (SPEC §2, §4, §5)', () => {
     );
     await screenshot(b, 'booking-fail-engaged-en-US', { fullPage: false });
     await b.getByTestId('booking-result').getByRole('button', { name: 'Try again' }).click();
-    // SPEC §5: a day other than today shows only slots with a free seat, so the taken slot leaves the list,
+    // A day other than today shows only slots with a free seat, so the taken slot leaves the list,
     // and the choice that pointed at it is gone with it (no other slot silently takes its place).
     await b.getByTestId('booking-slots').waitFor();
     await expect.poll(() => slot(b, DEMO_LAST_SEAT_SLOT_ID).count(), { timeout: 15_000 }).toBe(0);

@@ -171,7 +171,7 @@ describe('browse the fair', () => {
     await ctx.close();
   });
 
-  // SPEC §8: product 2001-2004, project 3001-3003, exhibition group 4002/4004 lead to noContent.
+  // Content states: product 2001-2004, project 3001-3003, exhibition group 4002/4004 lead to noContent.
   const states = [
     { path: `exhibit/${product(0xfffffff)}`, code: '2001' },
     { path: `exhibit/${product(11)}`, code: '2002' },

@@ -58,7 +58,7 @@ describe('exhibitor home tab', () => {
       const popup = page.getByTestId('profile-popup');
       await popup.waitFor();
       await popup.getByText(last, { exact: true }).first().waitFor();
-      // Labels are capped at 8em (SPEC §2): a label's text box is never wider than 8 times its font size.
+      // Labels are capped at 8em: a label's text box is never wider than 8 times its font size.
       // (Image and video fields put their label on a row of its own above the media.)
       const widths = await popup
         .locator('.sf-field:not(.sf-field--wide) > .sf-field__label')

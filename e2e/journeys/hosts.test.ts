@@ -9,7 +9,7 @@ const base = inject('baseUrl');
 const browser = useBrowser();
 const phoneUa = devices['Pixel 7'].userAgent;
 
-// SPEC §1, §2: a different header inside a mini-program host or the zsapp app; the corporate website is a
+// A different header inside a mini-program host or the zsapp app; the corporate website is a
 // link only outside mini-programs; requests name the host.
 describe('host apps', () => {
   it('inside a mini-program: inline header, website as plain text, Client-Host sent', async () => {

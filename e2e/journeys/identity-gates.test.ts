@@ -29,7 +29,7 @@ async function accountPageAs(
 const dialog = (page: Page, kind: string) => page.locator(`[data-testid=access-dialog][data-kind="${kind}"]`);
 
 /**
- * SPEC §4: a gated buyer action goes at once for Registered / WaitedList; otherwise the state's dialog with
+ * A gated buyer action goes at once for Registered / WaitedList; otherwise the state's dialog with
  * its one way on: correct, re-register, pay, only confirm, or only a message.
  */
 const STATES = [

@@ -16,7 +16,7 @@ describe('sign-in, registration, roles, logout', () => {
     await page.goto(
       `${base}/sso/register?bventId=${DEMO_EVENT_ID}&lang=en-US&returnUrl=${encodeURIComponent(returnUrl)}`,
     );
-    // SPEC §2: the identity comes first, exhibitor or visitor.
+    // Registration requires choosing the identity first, exhibitor or visitor.
     await page.locator('a.choice').first().waitFor();
     expect(await page.locator('a.choice').count()).toBe(2);
     await screenshot(page, 'sso-register-identity-en-US');
@@ -91,7 +91,7 @@ describe('sign-in, registration, roles, logout', () => {
     expect(await page.getByTestId('account-role').getAttribute('data-role')).toBe('Attendee');
     await screenshot(page, 'account-sheet-zh-HK', { fullPage: false });
 
-    // SPEC §4: logout clears the user, removes the stored login marker and reloads.
+    // Logout clears the user, removes the stored login marker and reloads.
     await page.getByTestId('logout-button').click();
     await page.getByTestId('login-button').waitFor({ timeout: 30_000 });
     expect(page.url()).toContain(`/m/zh-HK/exhibitor/${DEMO_EXHIBITOR_ID}`);

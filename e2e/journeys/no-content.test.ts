@@ -10,7 +10,7 @@ import {
 const base = inject('baseUrl');
 const browser = useBrowser();
 
-// SPEC §8: exhibitor states 1001-1004 lead to noContent with their messages.
+// Exhibitor states 1001-1004 lead to noContent with their messages.
 const cases = [
   { id: DEMO_BANNED_EXHIBITOR_ID, code: '1002', lang: 'en-US', message: 'The exhibitor has been banned' },
   { id: DEMO_BANNED_EXHIBITOR_ID, code: '1002', lang: 'zh-CN', message: '展商已被禁用' },

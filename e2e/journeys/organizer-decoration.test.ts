@@ -6,7 +6,7 @@ import { openDemoDatabase } from '../harness/database.ts';
 import { newDataDir, startServer, type RunningServer } from '../harness/server.ts';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID } from '../harness/demo.ts';
 
-// The organizer's custom style and script (SPEC §3 decoration) run in the page; the document's CSP lets in
+// The organizer's custom style and script (its decoration) run in the page; the document's CSP lets in
 // only scripts that carry its nonce, so nothing else injected into the page runs.
 const ORGANIZER_SCRIPT = "document.documentElement.setAttribute('data-organizer-script', 'ran');";
 const ORGANIZER_STYLE = '.sf-hero__name { letter-spacing: 3px; }';

@@ -212,7 +212,7 @@ describe('current role (Current-Org header)', () => {
   });
 
   it('is ignored for an org or role the user does not hold, and for a hidden org', async () => {
-    // Without a usable header: several orgs, no current one: Attendee is preferred (SPEC §4).
+    // Without a usable header: several orgs, no current one: Attendee is preferred.
     const fallback = { orgId: null, role: 'Attendee' };
     expect((await resolve(`${DEMO_ORG.agency}:Agency`)).current).toEqual(fallback);
     expect((await resolve(`${DEMO_ORG.multiB}:Planner`)).current).toEqual(fallback);

@@ -17,7 +17,7 @@ const detail = (key: Parameters<IdentityTestApp['as']>[0], id = DEMO_OVERSEAS_ON
     headers: { [HEADERS.language]: 'en-US' },
   });
 
-describe('content visibility (SPEC §6)', () => {
+describe('content visibility: restricted to registered domestic / overseas buyers', () => {
   it('shows an unrestricted exhibitor to anyone', async () => {
     expect((await detail(null, DEMO_EXHIBITOR_ID)).status).toBe(200);
     expect((await detail('visitor', DEMO_EXHIBITOR_ID)).status).toBe(200);

@@ -239,7 +239,7 @@ describe('the collect gate', () => {
     expect(list.status).toBe(401);
   });
 
-  // Collect auth (SPEC §5): an attendee or exhibition role. Agencies and organizers (Planner) hold neither;
+  // Collect auth: an attendee or exhibition role. Agencies and organizers (Planner) hold neither;
   // a forbidden role is dropped.
   it.each(['forbidden', 'agency', 'planner'] as const)('refuses %s with 403', async (key) => {
     const res = await add(key, 'Exhibitor', DEMO_EXHIBITOR_ID);

@@ -92,7 +92,7 @@ export async function idleOf(db: Db, slotId: string): Promise<number | undefined
   return row?.idle;
 }
 
-/** A Reserve payload exactly as SPEC §7 lists it, to the demo exhibitor unless overridden. */
+/** A Reserve payload with every field of the original platform's, to the demo exhibitor unless overridden. */
 export function reservePayload(slot: { id: string; startTime: string; endTime: string }, over: object = {}) {
   return {
     topOrgId: DEMO_TOP_ORG_ID,

@@ -7,7 +7,7 @@ import { api } from './helpers.ts';
 import { type IdentityTestApp, buildIdentityApp } from './identity-helpers.ts';
 
 /*
- * SPEC §6 content visibility on every call that returns exhibitor or product data: the demo's overseas-only
+ * Content visibility on every call that returns exhibitor or product data: the demo's overseas-only
  * exhibitor (R) is walked through each as a stranger, a registered domestic buyer and a registered overseas buyer.
  * Only the overseas buyer may see any of it; the others get the call's answer as if R were not in the fair.
  */
@@ -216,7 +216,7 @@ const CALLS: [string, (who: Viewer) => Promise<boolean>][] = [
   ],
 ];
 
-describe('an overseas-only exhibitor in every list, count and search (SPEC §6)', () => {
+describe('an overseas-only exhibitor in every list, count and search: seen by overseas buyers only', () => {
   for (const [name, sees] of CALLS)
     it(`${name}: only the registered overseas buyer sees it`, async () => {
       const seen = [];

@@ -6,7 +6,7 @@ const ME = 'a1b2c3d4-0000-4000-8000-000000000001';
 const OTHER = 'a1b2c3d4-0000-4000-8000-000000000002';
 const q = (s: string) => new URLSearchParams(s);
 
-describe('planAuthParams (SPEC §2 query params)', () => {
+describe('planAuthParams: uid, code, miniProgramNotLogin and urf_ticket', () => {
   it('is null for an address without auth params (noContent keeps its own code)', () => {
     expect(planAuthParams(q(''), ME)).toBeNull();
     expect(planAuthParams(q('code=1001&routeName=client.exhibitor'), ME)).toBeNull();

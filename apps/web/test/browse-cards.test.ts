@@ -50,7 +50,7 @@ describe('nextPageNo (infinite scroll)', () => {
   });
 });
 
-describe('prices in the event currency (SPEC §9)', () => {
+describe('prices in the event currency: 2 decimals, 3-digit grouping', () => {
   it('formats minor units with 2 decimals and grouping', () => {
     expect(minorUnitPrice(123456, 'CNY', 'zh-CN')).toBe('¥1,234.56');
     expect(minorUnitPrice(123456, 'EUR', 'pt-PT')).toMatch(/^1\s?234,56\s€$/);

@@ -17,7 +17,7 @@ function jwt(claims: Record<string, unknown>): string {
   return `${b64({ alg: 'RS256' })}.${b64(claims)}.sig`;
 }
 
-describe('the login marker (SPEC §4: no userId, not logged in)', () => {
+describe('the login marker: no userId, not logged in', () => {
   it('is the subject of a user with an access token', () => {
     expect(loginMarkerFor({ access_token: 'at', profile: { sub: SUB } })).toBe(SUB);
   });

@@ -20,8 +20,8 @@ export type CallSchemaMap = Record<string, CallSchemas>;
 /**
  * One gateway call's metadata. The same object registers the server route (which takes the call's schemas
  * from `<domain>/call-schemas.ts` by id) and types the web client's request, so the two cannot drift. The
- * object holds no schema: the client imports it without zod. `path` is under /api, spelled exactly as SPEC §7
- * spells it (the server matches it case-insensitively); `:name` segments are path params.
+ * object holds no schema: the client imports it without zod. `path` is under /api, spelled exactly as the
+ * original platform spells it (the server matches it case-insensitively); `:name` segments are path params.
  */
 export interface CallContract<S extends CallSchemas = CallSchemas> {
   id: string;
@@ -29,7 +29,7 @@ export interface CallContract<S extends CallSchemas = CallSchemas> {
   path: string;
   summary: string;
   auth: CallAuth;
-  /** The access gate the server applies before the handler (SPEC §5); implies a logged-in caller. */
+  /** The access gate the server applies before the handler; implies a logged-in caller. */
   gate?: TGate;
   /** Whether the list call answers with a pager beside returnObj. */
   paged?: boolean;

@@ -38,7 +38,7 @@ const ctx = (over: Partial<AccessContext> = {}): AccessContext => ({
 });
 const exhibitor = { roleTypes: ['Exhibition'] as const, currentRole: 'Exhibition' as const };
 
-describe('login (SPEC §5)', () => {
+describe('login: a user without a userId is not logged in', () => {
   it('passes with a userId', () => expect(loginCheck(ctx())).toEqual({ ok: true }));
   it('shows the confirm-login dialog without one, and the My-page message inside zsapp', () => {
     expect(loginCheck(ctx({ userId: null }))).toEqual({
@@ -54,7 +54,7 @@ describe('login (SPEC §5)', () => {
   });
 });
 
-describe('benefits and permission (SPEC §5)', () => {
+describe('benefits and permission: every required function key must be enabled', () => {
   it('lets a benefit check pass with no key, no benefits loaded, or the key enabled', () => {
     expect(benefitAllows(undefined, { Collection: false })).toBe(true);
     expect(benefitAllows('Collection', null)).toBe(true);
@@ -74,7 +74,7 @@ describe('benefits and permission (SPEC §5)', () => {
   });
 });
 
-describe('purchaser (SPEC §5, §6)', () => {
+describe('purchaser: an attendee role, or the exhibitor role when allowed', () => {
   it('accepts an attendee or a purchaser, and an exhibitor only when allowed', () => {
     expect(purchaserCheck(ctx())).toEqual({ ok: true });
     expect(purchaserCheck(ctx({ roleTypes: ['Purchaser'], currentRole: 'Purchaser' }))).toEqual({ ok: true });
@@ -98,7 +98,7 @@ describe('purchaser (SPEC §5, §6)', () => {
   });
 });
 
-describe('gated actions (SPEC §5 access checks)', () => {
+describe('gated actions: login, then role, then function keys', () => {
   it('checks exhibition auth in order: login, purchaser, permission', () => {
     expect(exhibitionAuth(ctx({ userId: null, ...exhibitor, benefits: {} }), ['Collection'])).toMatchObject({
       reason: 'notLoggedIn',

@@ -9,7 +9,7 @@ import {
 
 /** What every gate looks at: who the user is, in which role, with which benefits, inside which host. */
 export interface AccessContext {
-  /** SPEC §4: a user without userId is not logged in. */
+  /** A user without userId is not logged in. */
   userId: string | null;
   host: TClientHost;
   /** Role types of the current org plus non-org roles (roles.ts roleTypesFor). */
@@ -17,7 +17,7 @@ export interface AccessContext {
   currentRole: TRoleType | '';
   /** functionKey -> enabled; null while not loaded. */
   benefits: Readonly<Record<string, boolean>> | null;
-  /** The event's chat roles (SPEC §3 "Chat data"). */
+  /** The event's chat roles (ExhibitorToExhibitor lets exhibitors book exhibitors). */
   chatRoles: readonly string[];
   /** The event's isEnableBetweenExhibitorInstantCommunication. */
   exhibitorInstantMessaging: boolean;
@@ -42,13 +42,13 @@ export function loginCheck(ctx: AccessContext): AccessResult {
   return { ok: false, reason: 'notLoggedIn', dialog: ctx.host === 'zsapp' ? 'zsappMyPage' : 'confirmLogin' };
 }
 
-/** SPEC §5: a benefit check passes when no key is given, no benefits are loaded, or the key is enabled. */
+/** A benefit check passes when no key is given, no benefits are loaded, or the key is enabled. */
 export function benefitAllows(key: string | null | undefined, benefits: AccessContext['benefits']): boolean {
   if (!key || !benefits) return true;
   return benefits[key] === true;
 }
 
-/** SPEC §5 "Permission": every required function key must be enabled. */
+/** Every required function key must be enabled, else 'you have no permission for this operation'. */
 export function permissionCheck(ctx: AccessContext, keys: readonly TFunctionKey[]): AccessResult {
   const missing = keys.filter((k) => !benefitAllows(k, ctx.benefits));
   return missing.length ? { ok: false, reason: 'noPermission', missing } : OK;
@@ -64,7 +64,7 @@ export function roleCheck(ctx: AccessContext, allowed: readonly TRoleType[]): Ac
   return { ok: false, reason: 'chooseRole', among };
 }
 
-/** SPEC §5 "Purchaser": an attendee (buyer) role, or the exhibitor role when the action allows it. */
+/** Purchaser: an attendee (buyer) role, or the exhibitor role when the action allows it. */
 export function purchaserCheck(ctx: AccessContext, allowExhibitor = false): AccessResult {
   return roleCheck(ctx, allowExhibitor ? [...BUYER_ROLES, 'Exhibition'] : BUYER_ROLES);
 }
@@ -77,7 +77,7 @@ function first(...checks: (() => AccessResult)[]): AccessResult {
   return OK;
 }
 
-/** SPEC §5 "Exhibition auth": login, then purchaser, then permission. */
+/** Exhibition auth: login, then purchaser, then permission. */
 export function exhibitionAuth(ctx: AccessContext, keys: readonly TFunctionKey[], allowExhibitor = false) {
   return first(
     () => loginCheck(ctx),
@@ -87,7 +87,7 @@ export function exhibitionAuth(ctx: AccessContext, keys: readonly TFunctionKey[]
 }
 
 /**
- * The roles each gate lets the user act in (SPEC §5, §6): buyers for purchaser, order, chat and im, plus the
+ * The roles each gate lets the user act in: buyers for purchaser, order, chat and im, plus the
  * exhibition role for chat when the event allows exhibitor-to-exhibitor meetings and for im when it enables
  * exhibitor instant messaging; both for collect; only the exhibition role for exhibitorOnly; none for the gates
  * that check no role. The one list the rules below, the web's guards and the server's acting role read.
@@ -153,10 +153,10 @@ export const communicateAuth = (ctx: AccessContext) =>
     () => permissionCheck(ctx, ['MessageCenter']),
   );
 
-/** Exhibitor-only actions (reply to demands, workbench), SPEC §6. */
+/** Exhibitor-only actions (reply to demands, workbench). */
 export const exhibitorOnly = roleGate('exhibitorOnly', []);
 
-/** SPEC §5: statusCode 1 is fine; 4, 8 and 12 with a location give a link to verify at; others just fail. */
+/** statusCode 1 is fine; 4, 8 and 12 with a location give a link to verify at; others just fail. */
 export type VerificationState = { ok: true } | { ok: false; verifyAt: string | null; message: string };
 export function verificationState(auth: TAuthInfo): VerificationState {
   if (auth.statusCode === 1) return { ok: true };
@@ -164,7 +164,7 @@ export function verificationState(auth: TAuthInfo): VerificationState {
   return { ok: false, verifyAt: linked, message: auth.message };
 }
 
-/** SPEC §6: content an exhibitor restricts to registered domestic or overseas buyers. */
+/** Content an exhibitor restricts to registered domestic or overseas buyers; others see no-permission. */
 export type ContentVisibility = 'all' | 'registeredDomestic' | 'registeredOverseas';
 export interface Viewer {
   registered: boolean;
@@ -189,7 +189,7 @@ export function visibilitiesFor(viewer: Viewer): ContentVisibility[] {
 export type RuleGate = Exclude<TGate, 'planner'>;
 
 /**
- * Each access gate of SPEC §5 by name: the one table the web's `guard(name)` and the server's contract `gate`
+ * Each access gate by name: the one table the web's `guard(name)` and the server's contract `gate`
  * both run, so the dialog and the lock cannot disagree.
  */
 export const GATE_RULES: Record<RuleGate, (ctx: AccessContext) => AccessResult> = {
@@ -205,5 +205,5 @@ export const GATE_RULES: Record<RuleGate, (ctx: AccessContext) => AccessResult> 
   exhibitorOnly,
 };
 
-/** Buyer-only actions (SPEC §6): acting as an Attendee, they pass the registration-state gate too (SPEC §4). */
+/** Buyer-only actions: acting as an Attendee, they pass the registration-state gate too. */
 export const BUYER_GATES: readonly RuleGate[] = ['purchaser', 'order', 'chat', 'im'];

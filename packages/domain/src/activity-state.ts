@@ -1,8 +1,8 @@
 import { beijingToEpoch } from './beijing-time.ts';
 
-/** SPEC §4 live/activity states: where the activity is in time (upcoming, live, ended). */
+/** Live and activity states: where the activity is in time (upcoming, live, ended). */
 export type ActivityState = 'upcoming' | 'live' | 'ended';
-/** SPEC §4: registration open / closed / sold out. */
+/** An activity's registration: open, closed or sold out. */
 export type ActivityRegistration = 'open' | 'closed' | 'soldOut';
 
 export interface ActivityTiming {

@@ -7,7 +7,7 @@ const info = (status: TAttendeeStatus, orderPayWay: 'Online' | 'OfflinePay' | nu
   orderPayWay,
 });
 
-describe('attendee registration status (SPEC §4)', () => {
+describe('attendee registration status: which states block a gated action, and with which dialog', () => {
   it('reads Unpaid paid offline as OfflinePayUnpaid', () => {
     expect(attendeeState(info('Unpaid', 'OfflinePay'))).toBe('OfflinePayUnpaid');
     expect(attendeeState(info('Unpaid', 'Online'))).toBe('Unpaid');

@@ -1,6 +1,6 @@
 import type { TAttendeeInfo, TAttendeeStatus } from '@showfloor/contracts';
 
-/** The eleven states of SPEC §4: the stored ten, and OfflinePayUnpaid (Unpaid paid offline). */
+/** The eleven registration states: the stored ten, and OfflinePayUnpaid (Unpaid paid offline). */
 export type AttendeeState = TAttendeeStatus | 'OfflinePayUnpaid';
 
 export function attendeeState(info: TAttendeeInfo): AttendeeState {
@@ -21,7 +21,7 @@ export type AttendeeGate =
   | { kind: 'message'; state: AttendeeState };
 
 /**
- * SPEC §4: a gated action goes at once when the user is not an attendee, or the state carries no message
+ * A gated action goes at once when the user is not an attendee, or the state carries no message
  * (Registered, Unregistered, WaitedList); otherwise the state's dialog.
  */
 export function attendeeGate(isAttendee: boolean, info: TAttendeeInfo | null): AttendeeGate {

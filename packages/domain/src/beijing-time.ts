@@ -3,7 +3,7 @@ import utc from 'dayjs/plugin/utc.js';
 
 dayjs.extend(utc);
 
-/** Beijing is GMT+8 all year (no daylight saving): 480 minutes (SPEC §1, §9). */
+/** Beijing is GMT+8 all year (no daylight saving): 480 minutes. */
 export const BEIJING_OFFSET_MINUTES = 480;
 const BEIJING_WALL = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 

@@ -18,8 +18,8 @@ const picked = run([
   { type: 'conflicts', isReserveLiveMeeting: true, isReserveChat: false },
 ]);
 
-describe('booking dialog states (SPEC §4)', () => {
-  it('opens with the form defaults of SPEC §9: online, custom address, no card', () => {
+describe('booking dialog states: day and slot, result and retry, reset 200 ms after close', () => {
+  it('opens with the form defaults: online, custom address, no card', () => {
     const s = run([{ type: 'open' }]);
     expect(s.open).toBe(true);
     expect(s.form).toEqual({

@@ -1,8 +1,9 @@
 import type { TAddressType, TChatType } from '@showfloor/contracts';
 
 /*
- * The booking dialog's state machine (SPEC §4): closed -> open; the form (SPEC §3 booking form, defaults from
- * §9), the chosen day and slot, the conflict flags and the result. The web dialog holds exactly this state.
+ * The booking dialog's state machine: closed -> open; the form (theme, chatType default OnLine, address type
+ * default Customize, no business card), the chosen day and slot, the conflict flags and the result. The web
+ * dialog holds exactly this state.
  */
 
 export interface BookingForm {
@@ -21,7 +22,7 @@ export const BOOKING_FORM_DEFAULTS: BookingForm = {
   addressType: 'Customize',
 };
 
-/** SPEC §9: the dialog resets everything 200 ms after it closes (once its closing animation is over). */
+/** The dialog resets everything 200 ms after it closes (once its closing animation is over). */
 export const DIALOG_RESET_DELAY_MS = 200;
 
 export interface BookingDialogState {
@@ -30,13 +31,13 @@ export interface BookingDialogState {
   selectedDate: string | null;
   /**
    * The chosen slot's id; null: none chosen. An id, not an index into the day's slots, so a refreshed list that
-   * moves the slot keeps it chosen, and the visitor's next pick simply replaces it (SPEC's timeIndex is derived
-   * from it against the day's visible slots: `chosenTimeIndex`).
+   * moves the slot keeps it chosen, and the visitor's next pick simply replaces it (the original dialog's
+   * timeIndex is derived from it against the day's visible slots: `chosenTimeIndex`).
    */
   timeSlotId: string | null;
   isReserveLiveMeeting: boolean;
   isReserveChat: boolean;
-  /** SPEC §4 result: none (false, false), success (true, false), fail (true, true) with message. */
+  /** The result: none (false, false), success (true, false), fail (true, true) with message. */
   isResult: boolean;
   isResultFail: boolean;
   message: string;
@@ -79,7 +80,7 @@ export function bookingDialogReducer(
     case 'reset':
       return state.open ? state : BOOKING_DIALOG_INITIAL;
     case 'selectDay':
-      // SPEC §4: a new day resets the conflict flags; a bare day change also resets the chosen time to none.
+      // A new day resets the conflict flags; a bare day change also resets the chosen time to none.
       if (action.date === state.selectedDate)
         return { ...state, isReserveLiveMeeting: false, isReserveChat: false };
       return {
@@ -113,7 +114,7 @@ export function bookingDialogReducer(
 }
 
 /**
- * SPEC §4 timeIndex: where the chosen slot sits among the chosen day's visible slots, or null when none is chosen
+ * timeIndex: where the chosen slot sits among the chosen day's visible slots, or null when none is chosen
  * or the chosen slot has left the list (taken, passed or removed since): then nothing is chosen.
  */
 export function chosenTimeIndex(state: BookingDialogState, slots: readonly { id: string }[]): number | null {

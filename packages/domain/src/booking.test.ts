@@ -19,7 +19,7 @@ import { conflictCheckType } from './roles.ts';
 const EVENT_START = '2026-12-08 09:00:00';
 const EVENT_END = '2026-12-11 17:00:00';
 
-describe('booking range and days (SPEC §5)', () => {
+describe("booking range and days: the first day's start to the last day's end", () => {
   it('runs from the start of the first day to the end of the last, in Beijing time', () => {
     const r = bookingRange(EVENT_START, EVENT_END);
     expect(new Date(r!.start).toISOString()).toBe('2026-12-07T16:00:00.000Z');
@@ -52,7 +52,7 @@ describe('booking range and days (SPEC §5)', () => {
   });
 });
 
-describe('visible slots (SPEC §5)', () => {
+describe('visible slots: today only later than now, other days only with free seats', () => {
   const slot = (oneDay: string, hm: string, idleCount: number) => ({
     id: `${oneDay} ${hm}`,
     oneDay,
@@ -109,7 +109,7 @@ describe('visible slots (SPEC §5)', () => {
   });
 });
 
-describe('topic (SPEC §5: the original length check is faulty; this one is not)', () => {
+describe('topic: required, at most 100 characters, counted as a person counts them', () => {
   const cases: [string, number, ReturnType<typeof validateTopic>][] = [
     ['', 0, 'topicRequired'],
     ['     ', 0, 'topicRequired'],
@@ -133,7 +133,7 @@ describe('topic (SPEC §5: the original length check is faulty; this one is not)
   });
 });
 
-describe('validation order (SPEC §5, §8 toasts)', () => {
+describe('validation order: topic, its length, date, time, each with its toast', () => {
   const cases: [string, string | null, string | null, string | null][] = [
     ['', null, null, 'please_enter_meeting_topic'],
     ['x'.repeat(101), null, null, 'enter_up_to_100_characters'],
@@ -148,7 +148,7 @@ describe('validation order (SPEC §5, §8 toasts)', () => {
   });
 });
 
-describe('conflict check (SPEC §6, §8)', () => {
+describe('conflict check: AttendeeSend for an Attendee, ExhibitorSend otherwise', () => {
   it.each([
     ['Attendee', 'AttendeeSend'],
     ['Purchaser', 'ExhibitorSend'],

@@ -3,7 +3,7 @@ import { TOPIC_MAX_LENGTH } from '@showfloor/contracts';
 import { beijingToEpoch, epochToBeijing } from './beijing-time.ts';
 
 /*
- * The booking rules of SPEC §2-§6, pure: the booking range and its days, which slots a day shows, the form's
+ * The booking rules, pure: the booking range and its days, which slots a day shows, the form's
  * validation and its order, the conflict check's type, how an exhibitor's day is cut into slots, and the overlap
  * of two meetings. The web dialog and the gateway run the same functions.
  */
@@ -17,7 +17,7 @@ export function beijingDay(wallOrEpoch: string | number): string {
 }
 
 /**
- * SPEC §5: the booking range runs from the start of the exhibition's first day to the end of its last day
+ * The booking range runs from the start of the exhibition's first day to the end of its last day
  * (Beijing). Returns instants; end is exclusive (midnight after the last day). null when the times are malformed.
  */
 export function bookingRange(eventStart: string, eventEnd: string): { start: number; end: number } | null {
@@ -27,7 +27,7 @@ export function bookingRange(eventStart: string, eventEnd: string): { start: num
   return { start: first, end: last + DAY_MS };
 }
 
-/** SPEC §3 "days list": every Beijing date of the exhibition, first to last. */
+/** The dialog's days: every Beijing date of the exhibition, first to last. */
 export function bookingDays(eventStart: string, eventEnd: string): string[] {
   const range = bookingRange(eventStart, eventEnd);
   if (!range) return [];
@@ -50,7 +50,7 @@ export function slotInRange(
 }
 
 /**
- * SPEC §5: the slots a chosen day shows. Today (the Beijing date of now) shows only slots starting later than
+ * The slots a chosen day shows. Today (the Beijing date of now) shows only slots starting later than
  * now; other days only slots with idleCount above zero. A day already past shows nothing: every slot has started.
  */
 export function visibleSlots<S extends Pick<TTimeSlot, 'startTime' | 'idleCount' | 'oneDay'>>(
@@ -81,7 +81,7 @@ const graphemes =
 
 /**
  * The topic's length as a person counts it: user-perceived characters (an emoji or a letter with its accent is
- * one), after trimming. The original counted UTF-16 units of the untrimmed text, so its check was faulty (SPEC §5).
+ * one), after trimming. The original counted UTF-16 units of the untrimmed text, so its check was faulty.
  */
 export function topicLength(topic: string): number {
   const t = topic.trim();
@@ -101,7 +101,7 @@ export function validateTopic(topic: string): TopicProblem | null {
 
 export type BookingProblem = TopicProblem | 'dateRequired' | 'timeRequired';
 
-/** Dictionary key of each problem's toast (SPEC §8 "Booking toasts"). */
+/** Dictionary key of each problem's toast. */
 export const BOOKING_PROBLEM_KEYS: Record<BookingProblem, string> = {
   topicRequired: 'please_enter_meeting_topic',
   topicTooLong: 'enter_up_to_100_characters',
@@ -109,7 +109,7 @@ export const BOOKING_PROBLEM_KEYS: Record<BookingProblem, string> = {
   timeRequired: 'please_select_meeting_time',
 };
 
-/** SPEC §5: the first problem, in the spec's order (topic, its length, date, time), before the conflict check. */
+/** The first problem, in this order (topic, its length, date, time), before the conflict check. */
 export function validateBooking(form: {
   topic: string;
   date: string | null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCurrency } from './currency.ts';
 
-describe('currency (SPEC §9)', () => {
+describe('currency: CNY, USD, HKD, EUR, 2 decimals, 3-digit grouping', () => {
   it('formats the four currencies with 2 decimals and 3-digit grouping', () => {
     expect(formatCurrency(1234567.5, 'CNY', 'zh-CN')).toBe('¥1,234,567.50');
     expect(formatCurrency(1234.5, 'USD', 'en-US')).toBe('$1,234.50');

@@ -9,7 +9,7 @@ const LOCALE: Record<TLanguage, string> = {
 };
 
 /**
- * A price in the viewer's language (SPEC §9): CNY, USD, HKD, EUR, 2 decimals by default, 3-digit grouping.
+ * A price in the viewer's language: CNY, USD, HKD, EUR, 2 decimals by default, 3-digit grouping.
  * Grouping is forced on so pt-PT also groups four-digit amounts.
  */
 export function formatCurrency(amount: number, currency: TCurrency, lang: TLanguage, decimals = 2): string {

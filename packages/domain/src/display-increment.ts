@@ -3,7 +3,7 @@ import type { TDisplayIncrementRule } from '@showfloor/contracts';
 export type CounterName = 'visit' | 'favorites' | 'like';
 
 /**
- * The number shown for a counter: raw x multiplier + base (SPEC §3). Without a rule the multiplier is 1 and
+ * The number shown for a counter: raw x multiplier + base. Without a rule the multiplier is 1 and
  * the base 0. When several rules of a type exist the last one wins, as an organizer's latest edit would.
  * Shown numbers are whole and never negative.
  */

@@ -18,7 +18,7 @@ const f = (fieldName: string, fieldType: TDynamicField['fieldType'], fieldValue:
 });
 const web = { inMiniProgram: false };
 
-describe('field display (SPEC §2, §3)', () => {
+describe('field display: the special field names and field types', () => {
   it('shows Cate commas and ProjectCate slashes as >', () => {
     expect(presentField(f('Cate', 'text', 'Machinery,Pumps, Valves'), web)).toEqual({
       kind: 'text',

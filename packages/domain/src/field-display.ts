@@ -1,8 +1,8 @@
 import type { TDynamicField } from '@showfloor/contracts';
 
-/** How many profile fields show before the expand link (SPEC §2, §9). */
+/** How many profile fields show before the expand link. */
 export const PROFILE_PREVIEW_COUNT = 4;
-/** Default cap of a field label's width (SPEC §2). */
+/** Default cap of a field label's width. */
 export const LABEL_WIDTH_CAP = '8em';
 
 export type FieldPresentation =
@@ -39,7 +39,7 @@ export function safeHttpUrl(value: string): string | null {
   }
 }
 
-/** Media values are JSON arrays of { absoluteUrl } (SPEC §3); a malformed value yields no media. */
+/** Media values are JSON arrays of { absoluteUrl }; a malformed value yields no media. */
 export function parseMedia(value: string): string[] {
   try {
     const parsed: unknown = JSON.parse(value);
@@ -54,7 +54,7 @@ export function parseMedia(value: string): string[] {
   }
 }
 
-/** Telephone and Fax: '86--021-' -> '86-021' (empty dash segments removed, SPEC §3). */
+/** Telephone and Fax: '86--021-' -> '86-021' (empty dash segments removed). */
 export function cleanPhone(value: string): string {
   return value
     .split('-')
@@ -85,11 +85,11 @@ function joinPath(value: string, separator: RegExp): string {
     .join(' > ');
 }
 
-/** SPEC §3 ProjectCate: the stored 'Parent/Child' path is shown with '>'. */
+/** ProjectCate: the stored 'Parent/Child' path is shown with '>'. */
 export const projectCatePath = (cate: string): string => joinPath(cate, /\//);
 
 /**
- * A field's value as plain text, the way the page shows it (SPEC §3): Cate and ProjectCate as paths with '>',
+ * A field's value as plain text, the way the page shows it: Cate and ProjectCate as paths with '>',
  * MainProducts as its groups ("Parent: a, b · Other: c"), phone numbers without empty segments. For text that is
  * read outside the field's own rendering: search snippets, share cards.
  */

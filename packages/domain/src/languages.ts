@@ -51,7 +51,7 @@ export function languageFallbacks(lang: TLanguage): TLanguage[] {
 const PAGE_HEADS = new Set(MOBILE_PAGES.map((p) => p.split('/')[0]!.toLowerCase()).filter(Boolean));
 
 /**
- * Validates the :lang segment of /m/:lang/... (SPEC §2). Returns null when valid, else the path to go to. A first
+ * Validates the :lang segment of /m/:lang/...: returns null when valid, else the path to go to. A first
  * segment that is a page (/m/exhibitor/x) means the language is missing: the preferred one is put in front. Any
  * other first segment is a language that is not one of ours (/m/english/..., /m/fr-FR/...): it is replaced, by the
  * language it spells in another case (/m/EN-us/ -> en-US) or else the preferred one, and the rest is kept.

@@ -17,7 +17,7 @@ const settings = (s: Partial<RegistrationSettings>): RegistrationSettings => ({
   ...s,
 });
 
-describe('registration outcome (SPEC §4 attendee status, by the event settings)', () => {
+describe('registration outcome: the attendee status the event settings lead to', () => {
   const table: [
     string,
     Partial<RegistrationSettings>,

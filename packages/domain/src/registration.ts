@@ -3,7 +3,7 @@ import type { TAttendeeStatus } from '@showfloor/contracts';
 export type RegistrationMode = 'open' | 'approval' | 'paid' | 'waitlist';
 export type PayWay = 'Online' | 'OfflinePay';
 
-/** An event's registration settings (the organizer's choice; SPEC §4 attendee status). */
+/** An event's registration settings (the organizer's choice): they decide the attendee status. */
 export interface RegistrationSettings {
   mode: RegistrationMode;
   /** Minor units of the event's currency. */
@@ -26,7 +26,7 @@ export interface RegistrationOutcome {
   status: TAttendeeStatus;
   /** A ticket order to open (Unpaid), or null. */
   order: { amount: number; payWay: PayWay } | null;
-  /** The attendee's orderPayWay (SPEC §4: Unpaid + OfflinePay reads as OfflinePayUnpaid). */
+  /** The attendee's orderPayWay (Unpaid + OfflinePay reads as OfflinePayUnpaid). */
   orderPayWay: PayWay | null;
 }
 
@@ -64,12 +64,12 @@ export function registrationOutcome(
   }
 }
 
-/** States whose registration the visitor corrects on the authority's form (SPEC §4). */
+/** States whose registration the visitor corrects on the authority's form. */
 export function canCorrectRegistration(status: TAttendeeStatus): boolean {
   return status === 'NeedComplementInfo' || status === 'NeedEditInfo';
 }
 
-/** States from which the visitor registers again (SPEC §4): the same attendee row, a fresh status. */
+/** States from which the visitor registers again: the same attendee row, a fresh status. */
 export function canReRegister(status: TAttendeeStatus): boolean {
   return status === 'Cancelled' || status === 'LogOut';
 }

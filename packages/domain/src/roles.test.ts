@@ -31,7 +31,7 @@ const roles = (orgRoles: Record<string, TRoleEntry[]>, notOrgRoles: TRoleEntry[]
   notOrgRoles,
 });
 
-describe('user and roles (SPEC §5)', () => {
+describe('user and roles: hidden orgs and forbidden roles are dropped, role types of the current org', () => {
   it('hides orgs with orgAccountStatus 2', () => {
     expect(visibleOrgs([org('a'), org('b', 2), org('c', 0)]).map((o) => o.id)).toEqual(['a', 'c']);
   });
@@ -53,7 +53,7 @@ describe('user and roles (SPEC §5)', () => {
   });
 });
 
-describe('role selection (SPEC §4)', () => {
+describe('role selection: which role becomes current', () => {
   it('prefers Exhibition when there are several roles and a current org', () => {
     const r = roles({ a: [role('Agency', 'a'), role('Exhibition', 'a')] }, [role('Attendee', null)]);
     expect(resolveCurrentRole([org('a'), org('b')], r, { orgId: 'a', role: '' })).toEqual({
@@ -120,7 +120,7 @@ describe('role selection (SPEC §4)', () => {
   });
 });
 
-describe('role gate and chooser (SPEC §5)', () => {
+describe('role gate and chooser: no usable identity, not audited, auto-selection', () => {
   it("says 'no usable identity' without a matching role, with the app-client variant", () => {
     const r = roles({ a: [role('Agency', 'a')] });
     expect(roleGate(r, ['Exhibition'], false)).toEqual({ kind: 'noIdentity', registerInApp: false });
@@ -159,7 +159,7 @@ describe('role gate and chooser (SPEC §5)', () => {
     expect(orgDisabledInChooser(r, 'b', ['Exhibition'])).toBe(true);
   });
 
-  it('checks booking conflicts as AttendeeSend for an Attendee only (SPEC §6)', () => {
+  it('checks booking conflicts as AttendeeSend for an Attendee only', () => {
     expect(conflictCheckType('Attendee')).toBe('AttendeeSend');
     expect(conflictCheckType('Purchaser')).toBe('ExhibitorSend');
     expect(conflictCheckType('Exhibition')).toBe('ExhibitorSend');

@@ -7,12 +7,12 @@ import {
   type TUserRoles,
 } from '@showfloor/contracts';
 
-/** SPEC §5: organizations whose account status is 2 are hidden. */
+/** Organizations whose account status is 2 are hidden. */
 export function visibleOrgs(orgs: readonly TOrg[]): TOrg[] {
   return orgs.filter((o) => o.orgAccountStatus !== HIDDEN_ORG_ACCOUNT_STATUS);
 }
 
-/** SPEC §5: forbidden roles are dropped, everywhere. */
+/** Forbidden roles are dropped, everywhere. */
 export function usableRoles(roles: TUserRoles): TUserRoles {
   return {
     orgRoles: roles.orgRoles.map((o) => ({ orgId: o.orgId, roles: o.roles.filter((r) => !r.isForbidden) })),
@@ -20,7 +20,7 @@ export function usableRoles(roles: TUserRoles): TUserRoles {
   };
 }
 
-/** SPEC §6: the role types the user can act in: the current org's roles plus the roles held outside any org. */
+/** The role types the user can act in: the current org's roles plus the roles held outside any org. */
 export function roleTypesFor(roles: TUserRoles, orgId: string | null): TRoleType[] {
   const inOrg = orgId ? (roles.orgRoles.find((o) => o.orgId === orgId)?.roles ?? []) : [];
   const types = [...inOrg, ...roles.notOrgRoles].map((r) => r.registerType);
@@ -29,12 +29,12 @@ export function roleTypesFor(roles: TUserRoles, orgId: string | null): TRoleType
 
 export interface RoleResolution {
   current: TCurrentRole | null;
-  /** More than one role and none could be settled: the user must choose (SPEC §4). */
+  /** More than one role and none could be settled: the user must choose. */
   mustChoose: boolean;
 }
 
 /**
- * SPEC §4 "Role selection", in order:
+ * Role selection, in order:
  * - a current org that is no longer among the user's (visible) orgs clears the current role;
  * - exactly one org and none chosen: that org is selected, with an empty role;
  * - one role type only: it becomes current;
@@ -79,7 +79,7 @@ export type RoleGate =
   /** 'your exhibitor identity is not yet audited': stop. */
   | { kind: 'notAudited' };
 
-/** SPEC §5 "Role gate": the roles of the expected types, or why the user cannot go on. */
+/** Role gate: the roles of the expected types, or why the user cannot go on. */
 export function roleGate(
   rawRoles: TUserRoles,
   expected: readonly TRoleType[],
@@ -94,7 +94,7 @@ export function roleGate(
 }
 
 /**
- * SPEC §5 "Role chooser": a single matching role is selected for the user unless the stored org differs from
+ * Role chooser: a single matching role is selected for the user unless the stored org differs from
  * its org and still exists among the user's orgs (then the user picks).
  */
 export function autoChosenRole(
@@ -109,13 +109,13 @@ export function autoChosenRole(
   return { orgId: only.orgId, role: only.registerType };
 }
 
-/** SPEC §5: OK needs an org and, when more than one role is expected, a role. */
+/** The chooser's OK needs an org and, when more than one role is expected, a role. */
 export function canConfirmChoice(choice: TCurrentRole, expectedRoleCount: number): boolean {
   if (!choice.orgId) return false;
   return expectedRoleCount <= 1 || choice.role !== '';
 }
 
-/** SPEC §5: an org without any of the expected roles is shown disabled in the chooser. */
+/** An org without any of the expected roles is shown disabled in the chooser. */
 export function orgDisabledInChooser(
   roles: TUserRoles,
   orgId: string,
@@ -125,7 +125,7 @@ export function orgDisabledInChooser(
   return !inOrg.some((r) => expected.includes(r.registerType));
 }
 
-/** SPEC §6: the booking conflict check is AttendeeSend for an Attendee, ExhibitorSend otherwise. */
+/** The booking conflict check is AttendeeSend for an Attendee, ExhibitorSend otherwise. */
 export function conflictCheckType(role: TRoleType | ''): 'AttendeeSend' | 'ExhibitorSend' {
   return role === 'Attendee' ? 'AttendeeSend' : 'ExhibitorSend';
 }

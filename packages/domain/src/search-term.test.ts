@@ -10,7 +10,7 @@ import {
   toTsQuery,
 } from './search-term.ts';
 
-describe('search term (SPEC §5: minimum 2 characters)', () => {
+describe('search term: minimum 2 characters', () => {
   it('counts characters, not bytes or UTF-16 units, after trimming', () => {
     expect(checkSearchTerm('机器')).toEqual({ ok: true, term: '机器' });
     expect(checkSearchTerm('  ab ')).toEqual({ ok: true, term: 'ab' });

@@ -1,7 +1,7 @@
 import { SEARCH_TERM_MAX, SEARCH_TERM_MIN, type THighlighted, type TLanguage } from '@showfloor/contracts';
 
 /**
- * Search terms and the text they are matched against (SPEC §5: a term has at least 2 characters).
+ * Search terms and the text they are matched against (a term has at least 2 characters).
  *
  * PostgreSQL's full-text parser does not segment Chinese, so text is tokenized here, the same way for the
  * index and for the query: runs of CJK characters become overlapping bigrams ('智能机器' -> 智能, 能机, 机器),

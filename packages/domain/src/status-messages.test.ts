@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isNotFoundCode, messageForCode } from './status-messages.ts';
 
-describe('status messages (SPEC §8)', () => {
+describe('status messages: a content state code maps to its message key', () => {
   it('maps the exhibitor states to their keys', () => {
     expect(messageForCode(1001).key).toBe('exhibitor_not_found');
     expect(messageForCode('1002').key).toBe('exhibitor_is_disabled');

@@ -5,7 +5,7 @@ export function isNotFoundCode(code: unknown): boolean {
   return typeof n === 'number' && NOT_FOUND_CODES.includes(n);
 }
 
-/** Dictionary key and English fallback of a business code's message (SPEC §8); unknown codes read as not found. */
+/** Dictionary key and English fallback of a business code's message; unknown codes read as not found. */
 export function messageForCode(code: unknown): { key: string; en: string } {
   const n = typeof code === 'string' ? Number(code) : code;
   return (

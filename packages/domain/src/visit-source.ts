@@ -1,5 +1,5 @@
 /**
- * Where a visit came from (SPEC §2 "Query params handled": imv_id, f_ptype, agencyId): an inviter, the kind of
+ * Where a visit came from (query params imv_id, f_ptype, agencyId): an inviter, the kind of
  * page that linked here, an agency. The browser keeps it for the visit (tracking's pfrom) and hands it to the
  * registration page, which stores it with a visitor's answers.
  */

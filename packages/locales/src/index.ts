@@ -27,13 +27,13 @@ export * from './types.ts';
  * (`<lng>/<ns>.json`). The server writes it into its dictionary table on every start (adding missing keys,
  * never overwriting an organizer's edit); the web takes the en-US files as its wording of last resort.
  *
- * Namespaces: common (SPEC §8 status messages, whose keys are the spec's own where it names them; the pages and
- * components; identity and access refusals, the registration-state dialogs attendee_tip_<state>_*, the
- * cashier), access (sign-in, role and access dialogs, SPEC §4, §5), browse (home, lists, search, product,
- * project, pavilion, video pages, exhibitor activities), booking (the visitor's booking dialog, SPEC §2 flow,
- * §4 result), meeting (booking's refusals and toasts, SPEC §8 and contracts ERROR_MESSAGES 6001-6013, and the
- * meeting states' words), meetings (the visitor's meetings and the exhibitor's workbench). Interpolations use
- * i18next's {{name}} syntax.
+ * Namespaces: common (content status messages, keyed like the original platform's where it names them, e.g.
+ * exhibitor_not_found; the pages and components; identity and access refusals, the registration-state dialogs
+ * attendee_tip_<state>_*, the cashier), access (sign-in, role and access dialogs), browse (home, lists,
+ * search, product, project, pavilion, video pages, exhibitor activities), booking (the visitor's booking
+ * dialog: its steps and its result), meeting (booking's refusals and toasts, contracts ERROR_MESSAGES
+ * 6001-6013, and the meeting states' words), meetings (the visitor's meetings and the exhibitor's workbench).
+ * Interpolations use i18next's {{name}} syntax.
  */
 export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
   'zh-CN': {

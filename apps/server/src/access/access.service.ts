@@ -76,7 +76,7 @@ export function rolesFromGrants(grants: readonly GrantRow[]): TUserRoles {
 }
 
 /**
- * Benefits (SPEC §6 "user benefits"): the event's function keys, then the org's overrides, then the
+ * Benefits: the event's function keys, then the org's overrides, then the
  * account's own (the most specific wins).
  */
 export function mergeBenefits(
@@ -168,7 +168,7 @@ export class AccessService {
     return attendeeInfoOf(await this.repo.attendee(bventId, accountId));
   }
 
-  /** SPEC §6 content visibility: a registered attendee of the event, and the region the account registered in. */
+  /** For content visibility: a registered attendee of the event, and the region the account registered in. */
   async viewer(accountId: string | null, bventId: string): Promise<Viewer> {
     if (!accountId) return { registered: false, region: null };
     const [attendee, region] = await Promise.all([

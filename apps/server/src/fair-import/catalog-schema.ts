@@ -89,7 +89,7 @@ export const ZProductRow = z
       .optional(),
     currency: z.enum(CURRENCIES).optional(),
     image: url.optional(),
-    /** The gallery after the main picture (SPEC §9: up to 10 pictures a product). */
+    /** The gallery after the main picture (up to 10 pictures a product). */
     images: z.array(url).max(9).optional(),
     fields: z.array(ZField.omit({ sort: true })).optional(),
     status: z.enum(PRODUCT_STATES).default('listed'),

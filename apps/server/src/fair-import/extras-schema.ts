@@ -125,7 +125,7 @@ export type TActivityRow = z.infer<typeof ZActivityRow>;
 
 export const ZMeetingsFile = z
   .object({
-    /** An exhibitor's meeting time slots (SPEC §7 booking), each with its seats. */
+    /** An exhibitor's meeting time slots, each with its seats. */
     slots: z.array(span({ exhibitor: code, id: ZGuid.optional(), seats: count.min(1) })).default([]),
     /** Livestreams people reserved (the booking dialog asks about a meeting at the same time). */
     liveReservations: z
@@ -162,7 +162,7 @@ export const ZAccountsFile = z
             id: ZGuid,
             name: text(200).min(1),
             nameEn: text(200).default(''),
-            /** 1 normal; 2 closed (kept, hidden from its members: SPEC §5). */
+            /** 1 normal; 2 closed (kept, hidden from its members). */
             status: z.union([z.literal(1), z.literal(2)]).default(1),
             admin: email.optional(),
           })
@@ -211,7 +211,7 @@ export const ZAccountsFile = z
           .strict(),
       )
       .default([]),
-    /** Benefits that differ from the event's for one organization (SPEC §6 user benefits). */
+    /** Benefits that differ from the event's for one organization. */
     benefitOverrides: z
       .array(z.object({ org: ZGuid, functionKey: z.enum(FUNCTION_KEYS), enable: z.boolean() }).strict())
       .default([]),

@@ -78,7 +78,7 @@ export const ZFairFile = z
         languages: z.array(z.enum(LANGS)).min(1).default(['zh-CN', 'en-US']),
         logo: url.optional(),
         share: ZShare.optional(),
-        /** The organizer's look (SPEC §3 decoration); what is left out takes the plain default. */
+        /** The organizer's look (decoration); what is left out takes the plain default. */
         decoration: ZDecoration.omit({ bventId: true }).partial().strict().optional(),
         /** The functions the event offers; all of them when left out. */
         functionKeys: z.partialRecord(z.enum(FUNCTION_KEYS), z.boolean()).optional(),

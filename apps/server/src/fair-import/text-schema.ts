@@ -51,7 +51,7 @@ export type TLocalizedText = z.infer<typeof ZLocalizedText>;
 export const ZLocalizedLong = localizedText(4000);
 export type TLocalizedLong = z.infer<typeof ZLocalizedLong>;
 
-/** A profile field of an exhibitor or a product (SPEC §3 dynamic fields): one value, or one per language. */
+/** A profile field of an exhibitor or a product (a dynamic field): one value, or one per language. */
 export const ZField = z
   .object({
     name: text(64).min(1, 'is required'),

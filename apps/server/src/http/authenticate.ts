@@ -14,7 +14,7 @@ export function bearerToken(request: FastifyRequest): string | null {
 export const notLoggedIn = () => new BusinessError(ErrorCode.Unauthorized, 401);
 
 /**
- * Who calls (SPEC §8 auth): 'required' (and every gated call) answers 401 / 40100 without a valid token;
+ * Who calls: 'required' (and every gated call) answers 401 / 40100 without a valid token;
  * 'optional' resolves the account when a valid token is present and treats a missing or invalid one as
  * anonymous (a public page must not bounce a visitor with a stale token to login); 'none' never looks.
  */

@@ -1,8 +1,8 @@
 import { ERROR_MESSAGES, ErrorCode } from '@showfloor/contracts';
 
 /**
- * A state of content or of the request that the client handles by code (SPEC §8). Content states
- * (1001-5001) travel with HTTP 200, as the spec's gateway does; transport failures carry their HTTP status.
+ * A state of content or of the request that the client handles by code. Content states (1001-5001)
+ * travel with HTTP 200, as the original platform's gateway does; transport failures carry their HTTP status.
  */
 export class BusinessError extends Error {
   constructor(

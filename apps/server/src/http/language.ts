@@ -9,7 +9,7 @@ function field(source: unknown, name: string): unknown {
 }
 
 /**
- * The request's language (SPEC §7): the `lang` query field (GET) or body field (other methods), else the
+ * The request's language: the `lang` query field (GET) or body field (other methods), else the
  * Language header, else zh-CN. An unknown value is skipped rather than refused: the language only chooses
  * wording, so a stale client setting should not break a call.
  */

@@ -1,8 +1,8 @@
 /**
  * Attempts per key in a fixed window, refused once the key has used up its window: login attempts per IP +
- * email (guessing passwords is slowed without locking the account for everyone else) and Reserve attempts
- * per account (SPEC §9 "Too many attempts"). In memory: one process (DESIGN §3); a restart forgets the counts,
- * and several instances would each allow the limit.
+ * email (guessing passwords is slowed without locking the account for everyone else) and Reserve attempts per
+ * account ('Too many attempts, please try later'). In memory: one process (DESIGN §3); a restart forgets the
+ * counts, and several instances would each allow the limit.
  */
 export class AttemptLimiter {
   private readonly hits = new Map<string, { count: number; resetAt: number }>();

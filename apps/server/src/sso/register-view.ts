@@ -10,7 +10,7 @@ export interface RegisterFormValues extends Partial<Profile> {
   payWay?: PayWay | null;
 }
 
-/** Step one (SPEC §2): the identity, visitor or exhibitor, as two big choices. */
+/** Step one: registration requires choosing the identity, visitor or exhibitor, as two big choices. */
 export function identityChoiceBody(
   ctx: PageContext,
   event: SsoEvent,

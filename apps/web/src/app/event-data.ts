@@ -45,7 +45,7 @@ export async function ensureDictionary(bventId: string | null, lang: TLanguage):
 }
 
 /**
- * SPEC §4 "Setting the event id loads logo, decoration data ...": resolves the event of an exhibitor or a
+ * Setting the event loads its logo, decoration data and roles: resolves the event of an exhibitor or a
  * product, makes it current and loads what every event page needs. Only the event itself is required; the
  * rest degrades (a page without decoration is still a page).
  */

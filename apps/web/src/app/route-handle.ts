@@ -1,4 +1,4 @@
-/** Route names as the spec spells them (SPEC §2); page-view tracking and noContent report them. */
+/** Route names as the original platform spells them (client.exhibit); page views and noContent use them. */
 export interface RouteHandle {
   name: string;
   /**

@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
                 },
               },
               {
-                // SPEC §2: reserveChat requires authentication; the booking dialog opens over the home tab.
+                // reserveChat requires authentication; the booking dialog opens over the home tab.
                 path: 'reserveChat',
                 handle: { name: 'client.exhibitor.reserveChat', clientOnly: true } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await exhibitorTabs()).ExhibitorReserveChat }),

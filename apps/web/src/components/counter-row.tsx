@@ -19,7 +19,7 @@ const ORDER: { name: CounterName; key: string; Icon: typeof EyeIcon }[] = [
 ];
 
 /**
- * The visit / favorites / like counters of a product, project or video (SPEC §3, §9): raw numbers through the
+ * The visit / favorites / like counters of a product, project or video: raw numbers through the
  * event's display-increment rules, compacted; a counter the content does not have is left out.
  */
 export function CounterRow({ raw, rules, lang }: Props) {

@@ -3,7 +3,7 @@ import { useTranslation } from '../lib/use-translation.ts';
 import { applyTheme, storedTheme, type ThemeMode } from '../lib/theme.ts';
 import { MoonIcon, SunIcon } from './icons.tsx';
 
-/** Light/dark switch; the choice is stored as microSiteTheme (SPEC §4). */
+/** Light/dark switch; the choice is stored persistently as microSiteTheme. */
 export function ThemeToggle({ className = 'sf-icon-button' }: { className?: string }) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<ThemeMode>(storedTheme);

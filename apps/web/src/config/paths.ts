@@ -22,16 +22,16 @@ export const paths = {
   projectList: (lang: TLanguage) => `${MOBILE}/${lang}/projects`,
   pavilionList: (lang: TLanguage) => `${MOBILE}/${lang}/pavilions`,
   pavilion: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/pavilion/${seg(id)}`,
-  /** A tab of the exhibitor page (SPEC §2 children); '' is the home tab. */
+  /** A tab of the exhibitor page; '' is the home tab. */
   exhibitorTab: (
     lang: TLanguage,
     id: string,
     tab: '' | 'project' | 'products' | 'activity' | 'exhibitorVideo' | 'reserveChat',
   ) => `${MOBILE}/${lang}/exhibitor/${seg(id)}${tab ? `/${tab}` : ''}`,
-  /** eventsDetails (SPEC §2): one activity of the exhibitor, the activity in the query. */
+  /** eventsDetails: one activity of the exhibitor, the activity in the query. */
   exhibitorEventsDetails: (lang: TLanguage, exhibitorId: string, activityId: string) =>
     `${MOBILE}/${lang}/exhibitor/${seg(exhibitorId)}/eventsDetails${buildQueryString({ id: activityId })}`,
-  /** The exhibitor page with platform Applet (SPEC §2 applet): the exhibitor in the query. */
+  /** The exhibitor page with platform Applet: the exhibitor in the query. */
   applet: (lang: TLanguage, exhibitorId: string) =>
     `${MOBILE}/${lang}/applet${buildQueryString({ id: exhibitorId })}`,
   /** The visitor's booked meetings (issue 5). */
@@ -64,8 +64,8 @@ export const paths = {
   /** The authority (OpenID Connect issuer is origin + this). */
   ssoBase: '/sso',
   /**
-   * The authority's registration page for an event (SPEC §2), back to returnUrl afterwards; the visit's source
-   * (imv_id, f_ptype, agencyId) goes with it and is stored with a visitor's answers.
+   * The authority's registration page for an event (where login leads), back to returnUrl afterwards; the
+   * visit's source (imv_id, f_ptype, agencyId) goes with it and is stored with a visitor's answers.
    */
   ssoRegister: (q: { bventId?: string | null; returnUrl: string; lang: TLanguage; source?: VisitSource }) =>
     `/sso/register${buildQueryString({ bventId: q.bventId, returnUrl: q.returnUrl, lang: q.lang, ...q.source })}`,

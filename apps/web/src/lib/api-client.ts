@@ -21,7 +21,7 @@ import { dispatchLoginRequired, refreshAccessToken } from './auth-session.ts';
 import { buildQueryString, fillPath } from './query-string.ts';
 import { renderScope } from './render-scope.ts';
 
-/** SPEC §8/§9: every toast of the client lasts 3000 ms. */
+/** Every toast of the client lasts 3000 ms. */
 export const TOAST_MS = 3000;
 
 export interface ApiClientConfig {
@@ -139,7 +139,7 @@ export function requestHeaders(c: ApiClientConfig, hasBody: boolean): Record<str
   return h;
 }
 
-/** Builds the URL and init of one call: language in the query for GET, in the body otherwise (SPEC §7). */
+/** Builds the URL and init of one call: language in the query for GET, in the body otherwise. */
 export function buildRequest(
   c: ApiClientConfig,
   contract: CallContract,
@@ -305,7 +305,7 @@ function msg(c: ApiClientConfig, code: number): string {
   return m ? c.t(m.key, m.en) : '';
 }
 
-/** SPEC §8: the joined detail messages, else the server's message, else the fallback. */
+/** The joined detail messages, else the server's message, else the fallback. */
 function errorText(c: ApiClientConfig, envelope: TEnvelope | null, fallback: string): string {
   const details = envelope?.details?.map((d) => d.message).filter(Boolean) ?? [];
   if (details.length) return details.join('; ');

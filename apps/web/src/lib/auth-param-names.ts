@@ -1,6 +1,6 @@
 /**
- * Whether an address carries one of the auth params (SPEC §2): a cheap test in the first chunk, so the
- * code that handles them (lib/auth-params-handler.ts) loads only when needed.
+ * Whether an address carries one of the auth params (uid, code, urf_ticket, ...): a cheap test in the first
+ * chunk, so the code that handles them (lib/auth-params-handler.ts) loads only when needed.
  */
 export function hasAuthParams(search: URLSearchParams): boolean {
   return (

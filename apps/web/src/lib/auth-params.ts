@@ -1,5 +1,5 @@
 /**
- * SPEC §2 "Query params handled": uid, code (with state), miniProgramNotLogin and urf_ticket, on any /m/:lang
+ * The auth query params: uid, code (with state), miniProgramNotLogin and urf_ticket, on any /m/:lang
  * page. The decision is pure (tested); lib/auth-params-handler.ts carries it out, loaded only when one of
  * these params is present.
  */
@@ -61,7 +61,7 @@ export function planAuthParams(
   return remove.length ? { steps, remove } : null;
 }
 
-/** The same address without `remove`, other params kept in order, empty values skipped (SPEC §2). */
+/** The same address without `remove`, other params kept in order, empty values skipped. */
 export function withoutParams(pathname: string, search: URLSearchParams, remove: readonly string[]): string {
   const kept = new URLSearchParams();
   for (const [k, v] of search) if (!remove.includes(k) && v !== '') kept.append(k, v);

@@ -40,7 +40,7 @@ export function setAccessToken(token: string | null): void {
   if (!token) setUserId(null);
 }
 
-/** SPEC §4: a user with no userId is not logged in. */
+/** A user with no userId is not logged in. */
 export function getSessionUserId(): string | null {
   return userId;
 }

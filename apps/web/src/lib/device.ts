@@ -24,7 +24,7 @@ export function isDesktopClient(f: DeviceFacts): boolean {
   return true;
 }
 
-/** SPEC §2: the mini-program and zsapp hosts get their own header and are named in the Client-Host header. */
+/** The mini-program and zsapp hosts get their own header and are named in the Client-Host header. */
 export function detectHost(userAgent: string, wxjsEnvironment: unknown): TClientHost {
   if (/miniProgram/i.test(userAgent) || wxjsEnvironment === 'miniprogram') return 'miniProgram';
   if (/zsapp/i.test(userAgent)) return 'zsapp';

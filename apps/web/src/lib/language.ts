@@ -57,7 +57,7 @@ export function keepLanguageCookie(): void {
 }
 
 /**
- * SPEC §2: an invalid :lang is replaced by the preferred language, the rest of the path and the query kept.
+ * An invalid :lang is replaced by the preferred language, the rest of the path and the query kept.
  * Returns the address to redirect to, or null when the path is fine.
  */
 export function languageRedirect(pathname: string, search: string, preferred: TLanguage): string | null {

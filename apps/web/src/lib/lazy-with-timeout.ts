@@ -1,4 +1,4 @@
-/** SPEC §8/§9: loading a route chunk gives up after 120 s. */
+/** Loading a route chunk gives up after 120 s. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
 export class ChunkLoadError extends Error {

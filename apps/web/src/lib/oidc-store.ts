@@ -32,7 +32,7 @@ export function parseStoredUser(raw: string | null): StoredOidcUser | null {
   }
 }
 
-/** SPEC §4: logged in means a user id; a stored user without an access token or a subject is nobody. */
+/** Logged in means a user id; a stored user without an access token or a subject is nobody. */
 export function loginMarkerFor(user: StoredOidcUser | null): string | null {
   if (!user?.access_token) return null;
   const sub = user.profile?.sub;

@@ -2,7 +2,7 @@ export type QueryValue =
   string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 
 /**
- * A query string from an object, '?'-prefixed, or '' when nothing is left (SPEC §2: empty strings, undefined
+ * A query string from an object, '?'-prefixed, or '' when nothing is left (empty strings, undefined
  * values and empty arrays are skipped; null too, as the gateway cannot tell it from absent). Arrays repeat
  * the key, the form every gateway framework parses.
  */

@@ -20,10 +20,10 @@ export function writeStored(key: string, value: string | null): void {
 }
 
 export const STORAGE_KEYS = {
-  /** SPEC §4: the theme is stored persistently under this name. */
+  /** The theme is stored persistently under this name. */
   theme: 'microSiteTheme',
   language: 'microSiteLanguage',
-  /** The login marker: the logged-in account's id; absent means not logged in (SPEC §4 "stored login marker"). */
+  /** The login marker: the logged-in account's id; absent means not logged in; logout removes it. */
   loginMarker: 'microSiteLogin',
   /** The current role, as encodeCurrentRole (`orgId:role`), the value of the current-org header. */
   currentOrg: 'microSiteCurrentOrg',

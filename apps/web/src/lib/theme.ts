@@ -2,7 +2,7 @@ import { readStored, STORAGE_KEYS, writeStored } from './storage.ts';
 
 export type ThemeMode = 'light' | 'dark';
 
-/** The stored theme (SPEC §4 microSiteTheme); without one, the system's preference. */
+/** The stored theme (microSiteTheme); without one, the system's preference. */
 export function storedTheme(): ThemeMode {
   const v = readStored(STORAGE_KEYS.theme);
   if (v === 'light' || v === 'dark') return v;

@@ -5,7 +5,7 @@ import type { ACTIVITY_CALL_SCHEMAS } from './call-schemas.ts';
 const defineCall = callsOf<typeof ACTIVITY_CALL_SCHEMAS>();
 
 /**
- * An exhibitor's activities (the exhibitor page's activity tab and its eventsDetails child, SPEC §2).
+ * An exhibitor's activities (the exhibitor page's activity tab and its eventsDetails child).
  * state and registration are computed at request time from the Beijing times; never stored.
  */
 
@@ -23,6 +23,6 @@ export const getExhibitorActivityDetail = defineCall({
   method: 'GET',
   path: '/ExpoAggregator/NoToken/ExhibitorActivity/Detail',
   summary: 'An activity with its description, seats and exhibitor; an unknown id answers HTTP 404 / 40400',
-  // Optional: the exhibitor's content may be restricted to registered domestic / overseas buyers (SPEC §6).
+  // Optional: the exhibitor's content may be restricted to registered domestic / overseas buyers only.
   auth: 'optional',
 });

@@ -36,7 +36,7 @@ export const getExhibitionLogo = defineCall({
   auth: 'none',
 });
 
-/** SPEC §7 names this call (bventId, lang) without its path; ours is in the same style. */
+/** The decoration data of an event (bventId, lang). The path is our own, in the style of the others. */
 export const getDecorationData = defineCall({
   id: 'getDecorationData',
   method: 'GET',
@@ -71,7 +71,7 @@ export const getTerms = defineCall({
   auth: 'none',
 });
 
-/** Page-view tracking (SPEC §7 "Tracking events ... sent at page view"). Path not in the spec. */
+/** Page-view tracking: a tracking event is sent at each page view. The path is our own. */
 export const trackEvent = defineCall({
   id: 'trackEvent',
   method: 'POST',

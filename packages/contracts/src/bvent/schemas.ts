@@ -32,11 +32,11 @@ export type TBvent = z.infer<typeof ZBvent>;
 export const ZBventSetting = z.object({
   bventId: ZGuid,
   defaultLanguage: ZLanguage,
-  /** Languages this event offers (SPEC §3 languageCollection). */
+  /** Languages this event offers (languageCollection). */
   languageCollection: z.array(ZLanguage),
-  /** functionKey -> enabled (SPEC §3 "function keys map"). */
+  /** The event's function keys: functionKey -> enabled. */
   functionKeys: z.record(z.string(), z.boolean()),
-  /** SPEC §3 "Chat data": who may book whom; ExhibitorToExhibitor lets exhibitors pass the chat gate (SPEC §5). */
+  /** Who may book whom; ExhibitorToExhibitor lets exhibitors pass the chat gate too. */
   chatRoleList: z.array(z.string()),
 });
 

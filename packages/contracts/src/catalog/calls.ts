@@ -33,7 +33,7 @@ export const getExhibitDetail = defineCall({
   method: 'GET',
   path: '/ExpoAggregator/NoToken/ExhibitClient/Detail',
   summary: 'A product: gallery, price, description, fields, its exhibitor and raw counters',
-  // Optional: an exhibitor's content may be restricted to registered domestic / overseas buyers (SPEC §6).
+  // Optional: an exhibitor's content may be restricted to registered domestic / overseas buyers only.
   auth: 'optional',
 });
 

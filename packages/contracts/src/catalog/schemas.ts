@@ -17,11 +17,12 @@ export type TPaging = z.infer<typeof ZPaging>;
 
 /**
  * A price in integer minor units (cents) of the event's currency, or null when the product has none
- * ("price on request"). The client formats it with the domain's currency helpers (SPEC §9).
+ * ("price on request"). The client formats it with the domain's currency helpers (2 decimals, 3-digit
+ * grouping).
  */
 export const ZPrice = z.object({ price: z.number().int().nullable(), currency: ZCurrency });
 
-/** A category without children (the tree is two levels: SPEC §3 product categories). */
+/** A category without children (the product category tree is two levels). */
 export const ZCategoryLeaf = z.object({
   id: ZGuid,
   name: z.string(),
@@ -85,7 +86,7 @@ export const ZProjectCard = z.object({
   id: ZGuid,
   name: z.string(),
   cover: ZUrl,
-  /** Category path as stored, 'Parent/Child' (SPEC §3 ProjectCate). */
+  /** Category path as stored, 'Parent/Child'; the page shows the slashes as '>'. */
   cate: z.string(),
   exhibitorId: ZGuid,
   exhibitorName: z.string(),
@@ -129,7 +130,7 @@ export const ZPavilionCard = z.object({
   cover: ZUrl,
   /** Normal exhibitors in the pavilion. */
   exhibitorCount: z.number().int(),
-  /** Still importing its data: opening it answers 4002 (SPEC §8), so the list may mark it. */
+  /** Still importing its data: opening it answers 4002 (uploading, please wait), so the list may mark it. */
   uploading: z.boolean(),
 });
 

@@ -1,9 +1,9 @@
 import type { TLanguage } from './primitives.ts';
 
-/** Ids are guid-shaped: 8-4-4-4-12 hex (SPEC §2). */
+/** Ids are guid-shaped: 8-4-4-4-12 hex. */
 export const GUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
-/** The five interface languages; zh-CN is the default, zh the simple form (SPEC §1, §9). */
+/** The five interface languages; zh-CN is the default, zh the simple form. */
 export const LANGUAGES = ['zh-CN', 'zh', 'en-US', 'zh-HK', 'pt-PT'] as const;
 
 export const DEFAULT_LANGUAGE: TLanguage = 'zh-CN';

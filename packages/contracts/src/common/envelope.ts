@@ -8,7 +8,7 @@ export const ZPager = z.object({
 });
 export type TPager = z.infer<typeof ZPager>;
 
-/** Every gateway answer, success or failure (SPEC §3 "Response envelope"). */
+/** Every gateway answer, success or failure (isSuccess, businessCode, businessMessage, returnObj, pager). */
 export function envelopeOf<T extends z.ZodType>(returnObj: T) {
   return z.object({
     isSuccess: z.boolean(),

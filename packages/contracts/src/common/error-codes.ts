@@ -1,5 +1,5 @@
 /**
- * Business codes carried in the envelope's businessCode (SPEC §8). 0 is success. The 1xxx-4xxx codes are
+ * Business codes carried in the envelope's businessCode. 0 is success. The 1xxx-4xxx codes are
  * states of content that lead the client to the noContent page; the 4xxxx/5xxxx ones are our gateway's
  * transport-level failures, numbered after their HTTP status so a log line reads at a glance.
  */
@@ -20,7 +20,7 @@ export const ErrorCode = {
   GroupUploading: 4002,
   GroupUploadingData: 4004,
   EventNotFound: 5001,
-  /** Booking (SPEC §8 dictionary wording): the slot has no free seat left. */
+  /** Booking: the slot has no free seat left ('the selected time slot has been engaged'). */
   SlotEngaged: 6001,
   /** The caller already holds a meeting at that time. */
   MeetingConflict: 6002,
@@ -53,7 +53,7 @@ export const ErrorCode = {
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
-/** Codes that send the client to noContent instead of a toast (SPEC §7 "Envelope handling"). */
+/** A failed answer with one of these codes sends the client to noContent instead of a toast. */
 export const NOT_FOUND_CODES: readonly number[] = [
   1001, 1002, 1003, 1004, 2001, 2002, 2003, 2004, 3001, 3002, 3003, 4002, 4004, 5001,
 ];

@@ -1,4 +1,4 @@
-/** Header names every request carries (SPEC §7). The tenant defaults to '31'; the client id is evosClient. */
+/** Header names every request carries. The tenant defaults to '31'; the client id is evosClient. */
 export const HEADERS = {
   language: 'Language',
   authorization: 'Authorization',

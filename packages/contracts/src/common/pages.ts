@@ -1,5 +1,5 @@
 /**
- * Every page of the mobile client under /m/:lang (SPEC §2), as React Router patterns relative to the language
+ * Every page of the mobile client under /m/:lang, as React Router patterns relative to the language
  * segment ('' is the home page). The web's router declares exactly these (its test keeps the two equal), and the
  * gateway answers a document for any other path with 404, so an unknown page, or an unknown child of a known one,
  * is never a 200.

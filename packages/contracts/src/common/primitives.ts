@@ -7,7 +7,7 @@ export const ZLanguage = z.enum(LANGUAGES);
 
 export type TLanguage = z.infer<typeof ZLanguage>;
 
-/** Server times are Beijing wall-clock times, 'YYYY-MM-DD HH:mm:ss' (GMT+8, SPEC §1). */
+/** Server times are Beijing wall-clock times, 'YYYY-MM-DD HH:mm:ss' (GMT+8, offset 480 minutes). */
 export const ZBeijingTime = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'must be YYYY-MM-DD HH:mm:ss');

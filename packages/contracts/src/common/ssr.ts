@@ -20,7 +20,7 @@ export function scriptSafeJson(value: unknown): string {
 export const TIME_ZONE_COOKIE = 'sf_tz';
 /** The cookie that keeps the visitor's chosen interface language (beside localStorage), read by the server. */
 export const LANGUAGE_COOKIE = 'sf_lang';
-/** The zone a first visit is rendered in: the fair's own (SPEC: server times are Beijing wall time). */
+/** The zone a first visit is rendered in: the fair's own (server times are Beijing wall time). */
 export const DEFAULT_RENDER_TIME_ZONE = 'Asia/Shanghai';
 /** <script type="application/json"> holding the render's router data, query cache and facts for hydration. */
 export const SSR_DATA_ELEMENT_ID = 'ssr-data';

@@ -9,7 +9,7 @@ export const getExhibitorDetail = defineCall({
   method: 'GET',
   path: '/ExpoAggregator/NoToken/ExhibitorClient/detail',
   summary: "An exhibitor's shop home: header, raw counters and profile fields",
-  // Optional: content restricted to registered domestic / overseas buyers (SPEC §6) needs to know the viewer.
+  // Optional: content restricted to registered domestic / overseas buyers needs to know the viewer.
   auth: 'optional',
 });
 

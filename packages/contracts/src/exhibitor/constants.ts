@@ -1,5 +1,5 @@
 /**
- * Dynamic field types of a profile (SPEC §2 "Field-list display"): image renders as a gallery, video as a
+ * Dynamic field types of a profile: image renders as a gallery, video as a
  * player, link as a 'view details' label, everything else as text.
  */
 export const FIELD_TYPES = [
@@ -14,7 +14,7 @@ export const FIELD_TYPES = [
   'link',
 ] as const;
 
-/** Field names with their own display rules (SPEC §3). */
+/** Field names with their own display rules (category paths, telephone/fax, booth type, website). */
 export const SPECIAL_FIELD_NAMES = [
   'Cate',
   'ProjectCate',

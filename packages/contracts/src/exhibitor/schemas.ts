@@ -10,7 +10,7 @@ export const ZDynamicField = z.object({
   displayName: z.string(),
   fieldName: z.string(),
   fieldType: ZFieldType,
-  /** Text as stored; image and video values are JSON arrays of { absoluteUrl } (SPEC §3). */
+  /** Text as stored; image and video values are JSON arrays of { absoluteUrl }. */
   fieldValue: z.string(),
 });
 

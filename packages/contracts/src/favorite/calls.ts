@@ -5,8 +5,8 @@ import type { FAVORITE_CALL_SCHEMAS } from './call-schemas.ts';
 const defineCall = callsOf<typeof FAVORITE_CALL_SCHEMAS>();
 
 /*
- * SPEC §7 "Favorite/IsFavorite, /Add, /Cancel, /FavoriteStatusList", behind the collect gate (SPEC §5 "Collect
- * auth": an attendee or exhibition role, and the Collection function key). Every answer is about the caller's own
+ * Favorite/IsFavorite, /Add, /Cancel, /FavoriteStatusList, behind the collect gate (an attendee or exhibition
+ * role, and the Collection function key). Every answer is about the caller's own
  * favorites only. An unknown target (or one of another event) answers 404 with the type's not-found code
  * (1001 exhibitor, 2001 product, 3001 project, 40400 video).
  */
@@ -22,7 +22,8 @@ export const isFavorite = defineCall({
 
 /**
  * Adding twice keeps one favorite; the count rises only when this call really added it. A target that may not be
- * shown (banned, not approved, not listed, a draft video) is refused with HTTP 404 and its state code (SPEC §8).
+ * shown (banned, not approved, not listed, a draft video) is refused with HTTP 404 and its state code
+ * (e.g. 2002 product banned).
  */
 export const addFavorite = defineCall({
   id: 'addFavorite',

@@ -1,5 +1,5 @@
 /**
- * What a visitor can favorite (SPEC §7 Favorite calls): an exhibitor, a product (exhibit), a project or a video.
+ * What a visitor can favorite: an exhibitor, a product (exhibit), a project or a video.
  * Target ids are guids unique across the fair, so (account, type, id) names one favorite.
  */
 export const FAVORITE_TARGET_TYPES = ['Exhibitor', 'Product', 'Project', 'Video'] as const;

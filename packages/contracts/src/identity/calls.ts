@@ -4,7 +4,7 @@ import type { IDENTITY_CALL_SCHEMAS } from './call-schemas.ts';
 /** A call of this file: its id names its schemas in ./call-schemas.ts, which type its input and returnObj. */
 const defineCall = callsOf<typeof IDENTITY_CALL_SCHEMAS>();
 
-/** SPEC §7: user info by account id. Only the caller's own account: any other id is refused (403). */
+/** User info by account id. Only the caller's own account: any other id is refused (403). */
 export const getAccountUserInfo = defineCall({
   id: 'getAccountUserInfo',
   method: 'GET',
@@ -13,7 +13,7 @@ export const getAccountUserInfo = defineCall({
   auth: 'required',
 });
 
-/** SPEC §7 "Roles with bvent (bventId, accountId, language)": path not shown; ours in the same style. */
+/** The user's roles at an event (bventId, accountId, language). The path is our own, in the others' style. */
 export const getRolesWithBvent = defineCall({
   id: 'getRolesWithBvent',
   method: 'GET',
@@ -22,7 +22,7 @@ export const getRolesWithBvent = defineCall({
   auth: 'required',
 });
 
-/** SPEC §7 "user benefits (bventId, orgId, status 2)": the current org's (or the user's) benefits. */
+/** User benefits (bventId, orgId, status 2): the current org's (or the user's) function keys. */
 export const queryUserBenefitPackageNoGroup = defineCall({
   id: 'queryUserBenefitPackageNoGroup',
   method: 'GET',
@@ -65,7 +65,7 @@ export const getAttendeeInfo = defineCall({
   auth: 'required',
 });
 
-/** The dialog for the caller's registration state (SPEC §4): title, message and where its action leads. */
+/** The dialog for the caller's registration state: title, message and where its action leads. */
 export const getAttendeeTips = defineCall({
   id: 'getAttendeeTips',
   method: 'POST',
@@ -74,7 +74,7 @@ export const getAttendeeTips = defineCall({
   auth: 'required',
 });
 
-/** SPEC §7: the admin account of an organization (the client ignores its errors). */
+/** The admin account of an organization (the client ignores its errors). */
 export const getAdminAccount = defineCall({
   id: 'getAdminAccount',
   method: 'GET',
@@ -83,7 +83,7 @@ export const getAdminAccount = defineCall({
   auth: 'none',
 });
 
-/** SPEC §7: the cashier URL of an unpaid order (the caller's own). {x} is the event id. */
+/** The cashier URL of an unpaid order (the caller's own). {x} is the event id. */
 export const getPayPageUrl = defineCall({
   id: 'getPayPageUrl',
   method: 'GET',

@@ -1,13 +1,13 @@
 import type { TCurrentRole } from './schemas.ts';
 import { GUID_PATTERN } from '../common/constants.ts';
 
-/** Role types of SPEC §3/§6. Purchaser is a buyer; Exhibition an exhibitor; Planner an organizer. */
+/** Role types. Purchaser is a buyer; Exhibition an exhibitor; Planner an organizer. */
 export const ROLE_TYPES = ['Attendee', 'Purchaser', 'Exhibition', 'Agency', 'Planner'] as const;
 
-/** orgAccountStatus 2 marks an organization account that is not to be shown (SPEC §5). */
+/** orgAccountStatus 2 marks an organization account that is not to be shown. */
 export const HIDDEN_ORG_ACCOUNT_STATUS = 2;
 
-/** Attendee registration states (SPEC §4). OfflinePayUnpaid is Unpaid with orderPayWay OfflinePay. */
+/** Attendee registration states. OfflinePayUnpaid is Unpaid with orderPayWay OfflinePay. */
 export const ATTENDEE_STATUSES = [
   'Unregistered',
   'WaitedList',
@@ -21,7 +21,7 @@ export const ATTENDEE_STATUSES = [
   'LogOut',
 ] as const;
 
-/** Function keys (SPEC §6); an event or a user's benefits map each to enabled. */
+/** Function keys; an event or a user's benefits map each to enabled. */
 export const FUNCTION_KEYS = [
   'IntentionOrderPermission',
   'AppointmentNegotiation',
@@ -33,12 +33,12 @@ export const FUNCTION_KEYS = [
 
 export type TFunctionKey = (typeof FUNCTION_KEYS)[number];
 
-/** Chat roles an event may allow (SPEC §3 "Chat data"). */
+/** A chat role an event may allow: exhibitors may then chat with (and book) other exhibitors. */
 export const EXHIBITOR_TO_EXHIBITOR = 'ExhibitorToExhibitor';
 
 /**
  * Access gates the server applies to a call (contract `gate`), the same domain rules as the client's hooks
- * (SPEC §5 "Access checks"): the client's gate shows the dialog, the server's is the lock.
+ * (login, purchaser, permission): the client's gate shows the dialog, the server's is the lock.
  */
 export const GATES = [
   'login',
@@ -57,7 +57,7 @@ export const GATES = [
 export type TGate = (typeof GATES)[number];
 
 /**
- * The current role travels in the current-org header (SPEC §6) as `orgId:role`; orgId is empty for a role
+ * The current role travels in the current-org header as `orgId:role`; orgId is empty for a role
  * held outside any organization (`:Attendee`), role empty while only the org is chosen (`orgId:`).
  */
 export function encodeCurrentRole(current: TCurrentRole | null): string {

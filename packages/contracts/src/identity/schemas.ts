@@ -5,7 +5,7 @@ export const ZRoleType = z.enum(ROLE_TYPES);
 
 export type TRoleType = z.infer<typeof ZRoleType>;
 
-/** A role the user holds, in an organization (orgId) or on their own (orgId null). SPEC §3 "Roles". */
+/** A role the user holds, in an organization (orgId) or on their own (orgId null). */
 export const ZRoleEntry = z.object({
   registerType: ZRoleType,
   isForbidden: z.boolean(),
@@ -36,7 +36,7 @@ export const ZCurrentRole = z.object({
 
 export type TCurrentRole = z.infer<typeof ZCurrentRole>;
 
-/** User info (SPEC §3): accountId serves as userId/uid; a user without userId is not logged in. */
+/** User info: accountId serves as userId/uid; a user without userId is not logged in. */
 export const ZUserInfo = z.object({
   accountId: z.string(),
   userId: z.string(),
@@ -61,7 +61,7 @@ export const ZAttendeeInfo = z.object({
 
 export type TAttendeeInfo = z.infer<typeof ZAttendeeInfo>;
 
-/** Verification state of an account (SPEC §3 "Auth info"): 1 is fine; 4, 8, 12 carry a location to verify at. */
+/** Verification state of an account: 1 is fine; 4, 8, 12 carry a location to verify at. */
 export const ZAuthInfo = z.object({
   statusCode: z.number().int(),
   message: z.string(),
@@ -75,7 +75,7 @@ export const ZAttendeeDetail = ZAttendeeInfo.extend({
   attendeeId: z.string(),
   bventId: z.string(),
   accountId: z.string(),
-  /** SPEC §3 "Order": the first unpaid ticket order, when one is open. */
+  /** The first unpaid ticket order, when one is open. */
   unpaidOrderViewModel: z
     .object({ firstOrderId: z.string(), amount: z.number(), currency: z.string() })
     .nullable(),
@@ -85,7 +85,7 @@ export const ZAttendeeDetail = ZAttendeeInfo.extend({
 export type TAttendeeDetail = z.infer<typeof ZAttendeeDetail>;
 
 /**
- * The dialog of a registration state (SPEC §4). action: where the dialog's button leads: 'correct' and
+ * The dialog of a registration state. action: where the dialog's button leads: 'correct' and
  * 'reRegister' to the authority's registration form (actionUrl), 'pay' to payment, none for a message only.
  */
 export const ZAttendeeTips = z.object({

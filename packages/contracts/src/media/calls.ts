@@ -42,7 +42,7 @@ export const exhibitorVideoList = defineCall({
   paged: true,
 });
 
-/** SPEC §7 names no detail call for videos; ours is in the same style. Unknown id: HTTP 404 / 40400. */
+/** A video's detail. The call is our own, in the style of the others. Unknown id: HTTP 404 / 40400. */
 export const getVideoDetail = defineCall({
   id: 'getVideoDetail',
   method: 'GET',

@@ -5,9 +5,10 @@ import type { MEETING_CALL_SCHEMAS } from './call-schemas.ts';
 const defineCall = callsOf<typeof MEETING_CALL_SCHEMAS>();
 
 /*
- * SPEC §7 "Booking" calls 2-4, the two helper calls of the dialog (chat types, booth number), and the calls the
- * spec leaves unnamed that make booking whole: the visitor's and the exhibitor's meeting lists, confirm, decline,
- * cancel, the .ics file and the exhibitor's slot settings. Booking is buyer-only (SPEC §6) behind the chat gate.
+ * The booking calls (slots, conflict check, reserve), the two helper calls of the dialog (chat types, booth
+ * number), and calls of our own that make booking whole: the visitor's and the exhibitor's meeting lists,
+ * confirm, decline, cancel, the .ics file and the exhibitor's slot settings. Booking is buyer-only, behind
+ * the chat gate.
  */
 
 export const getChatTypeByBventId = defineCall({

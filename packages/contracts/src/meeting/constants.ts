@@ -1,24 +1,24 @@
 /*
- * Scheduled meetings (SPEC §2 booking dialog, §3 booking form / context / time slot / availability, §7 booking
- * calls 1-5). Times are Beijing wall-clock strings like every server time; a day is a Beijing date 'YYYY-MM-DD'.
+ * Scheduled meetings: the booking dialog's form, context, time slots and availability, and the booking calls.
+ * Times are Beijing wall-clock strings like every server time; a day is a Beijing date 'YYYY-MM-DD'.
  */
 
-/** SPEC §9: meeting type default OnLine. */
+/** Meeting type; the default is OnLine. */
 export const CHAT_TYPES = ['OnLine', 'OffLine'] as const;
 
-/** SPEC §9: address type default Customize; BoothNumber takes the exhibitor's booth (ExhibitorOfflineBoothNumberQuery). */
+/** Address type; the default is Customize; BoothNumber takes the exhibitor's booth (ExhibitorOfflineBoothNumberQuery). */
 export const ADDRESS_TYPES = ['Customize', 'BoothNumber'] as const;
 
-/** Where the booking was started (SPEC §3 srcBizType, default Shop: the exhibitor's own page). */
+/** Where the booking was started (srcBizType; the default Shop is the exhibitor's own page). */
 export const SRC_BIZ_TYPES = ['Shop', 'Exhibit', 'Project', 'Video', 'Activity'] as const;
 
-/** SPEC §6: the conflict check's type, AttendeeSend when the role is Attendee, otherwise ExhibitorSend. */
+/** The conflict check's type: AttendeeSend when the role is Attendee, otherwise ExhibitorSend. */
 export const CHECK_CHAT_BUSINESS_TYPES = ['AttendeeSend', 'ExhibitorSend'] as const;
 
-/** SPEC §4 "Reservation: waiting for response, confirmed, cancel". A declined request is Cancelled by the exhibitor. */
+/** Reservation: waiting for response, confirmed, cancelled. A declined request is Cancelled by the exhibitor. */
 export const MEETING_STATUSES = ['Waiting', 'Confirmed', 'Cancelled'] as const;
 
-/** SPEC §5/§9: the topic is at most 100 characters (user-perceived characters, after trimming). */
+/** The topic is at most 100 characters (user-perceived characters, after trimming). */
 export const TOPIC_MAX_LENGTH = 100;
 
 export const ADDRESS_MAX_LENGTH = 200;

@@ -37,7 +37,7 @@ export const ZOneDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be YYYY-MM-
 
 export const ZClock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm');
 
-/** SPEC §3 "Time slot": id, idleCount (free capacity), startTime, endTime, timeSlot (start-end), oneDay. */
+/** A time slot: id, idleCount (free capacity), startTime, endTime, timeSlot (start-end), oneDay. */
 export const ZTimeSlot = z.object({
   id: ZGuid,
   idleCount: z.number().int(),
@@ -51,7 +51,7 @@ export const ZTimeSlot = z.object({
 
 export type TTimeSlot = z.infer<typeof ZTimeSlot>;
 
-/** SPEC §7 booking call 2 (Stocks): the exhibitor's slots at the event. */
+/** Stocks: the exhibitor's slots at the event. */
 export const ZStocksBody = z.object({
   bventId: ZGuid,
   AttendeeOrganizationRole: ZRoleType.optional(),
@@ -65,7 +65,7 @@ export const ZStocks = z.object({ timeLines: z.array(ZTimeSlot) });
 
 export type TStocks = z.infer<typeof ZStocks>;
 
-/** SPEC §7 booking call 3: is the caller already booked at the slot's time (a livestream, another meeting)? */
+/** CheckChatStatus: is the caller already booked at the slot's time (a livestream, another meeting)? */
 export const ZCheckChatStatusBody = z.object({
   chatId: ZGuid,
   attendeeOrganizationRole: ZRoleType,
@@ -75,14 +75,14 @@ export const ZCheckChatStatusBody = z.object({
   bventId: ZGuid,
 });
 
-/** SPEC §3 "Availability response" flags. */
+/** Is the caller already booked then: a livestream reservation, another meeting. */
 export const ZChatStatus = z.object({ isReserveLiveMeeting: z.boolean(), isReserveChat: z.boolean() });
 
 export type TChatStatus = z.infer<typeof ZChatStatus>;
 
 /**
- * SPEC §7 booking call 4, the payload exactly as the spec lists it. topic is checked by the domain's
- * validateTopic (trimmed, 1..100 user-perceived characters) so the refusal carries the spec's wording; zod only
+ * Reserve: the original platform's payload, field for field. topic is checked by the domain's validateTopic
+ * (trimmed, 1..100 user-perceived characters) so the refusal carries the booking dialog's wording; zod only
  * bounds its size. chatId is the time slot's id; startTime/endTime must be that slot's.
  */
 export const ZReserveBody = z.object({

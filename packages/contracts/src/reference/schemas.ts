@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZGuid, ZUrl } from '../common/primitives.ts';
 import { CONTACT_TYPES, type TAreaNode } from './constants.ts';
 
-/** Where the exhibitor organization's web chat lives (SPEC §7 ExhibitorOrgWebIms). */
+/** Where the exhibitor organization's web chat lives (ExhibitorOrgWebIms). */
 export const ZExhibitorOrgWebIms = z.object({
   /** A same-origin path of the web client (the exhibitor's mim page); '' when the org has no exhibitor here. */
   url: z.string(),
@@ -30,7 +30,7 @@ export type TExhibitorContact = z.infer<typeof ZExhibitorContact>;
 
 export const ZSearchBanner = z.object({ imageUrl: ZUrl, linkUrl: z.string() });
 
-/** The search page's decoration (SPEC §7 GetSearchBventDecorate). */
+/** The search page's decoration (GetSearchBventDecorate). */
 export const ZSearchDecoration = z.object({
   bventId: ZGuid,
   banners: z.array(ZSearchBanner),

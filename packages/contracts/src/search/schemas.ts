@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZGuid, ZUrl } from '../common/primitives.ts';
 import { SEARCH_PAGE_SIZE_MAX, COMPANY_TOP_PRODUCTS, SEARCH_HIT_TYPES } from './constants.ts';
 
-/** Query of the two result lists (SPEC §7: page, size, type=m in the query). */
+/** Query of the two result lists: page, size, type=m, all in the query string. */
 export const ZSearchQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(10),
@@ -100,7 +100,7 @@ export const ZClickFavoriteBody = z.object({
   id: ZGuid,
 });
 
-/** Raw counters; the page applies the event's display-increment rules (SPEC §3) as for the shop header. */
+/** Raw counters; the page applies the event's display-increment rules, as for the shop header. */
 export const ZClickFavoriteNum = z.object({
   id: ZGuid,
   type: z.enum(SEARCH_HIT_TYPES),

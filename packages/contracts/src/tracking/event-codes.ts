@@ -1,6 +1,6 @@
 /**
- * Codes of tracking events (SPEC §7 "Tracking events ... sent at page view"). The server counts an
- * exhibitor visit only for pageView; 1019 and 1031 are the two events sent after a successful booking (SPEC §7).
+ * Codes of tracking events, sent at page view and after a booking. The server counts an exhibitor visit only
+ * for pageView; 1019 and 1031 are the two events sent after a successful booking.
  */
 export const TRACK_EVENT_CODES = {
   pageView: 'pageView',

@@ -4,7 +4,7 @@ import { exhibitors } from './exhibitors.ts';
 import type { Localized } from './types.ts';
 
 /**
- * An exhibitor's activities (the exhibitor page's activity tab, SPEC §2 eventsDetails). Times are Beijing
+ * An exhibitor's activities (the exhibitor page's activity tab, its eventsDetails child). Times are Beijing
  * wall-clock strings like the events table. upcoming/live/ended is computed from the times at request time
  * (packages/domain activity-state), never stored; status only says whether the exhibitor published it
  * (published | hidden).

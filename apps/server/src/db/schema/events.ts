@@ -34,14 +34,14 @@ export const events = pgTable('events', {
   languages: jsonb('languages').$type<string[]>().notNull(),
   functionKeys: jsonb('function_keys').$type<Record<string, boolean>>().notNull(),
   decoration: jsonb('decoration').$type<StoredDecoration>().notNull(),
-  /** How a visitor's registration proceeds (SPEC §4 attendee status): open, approval, paid ticket, waiting list. */
+  /** How a visitor's registration proceeds (sets the attendee status): open, approval, paid, waiting list. */
   registration: jsonb('registration')
     .$type<StoredRegistration>()
     .notNull()
     .default({ mode: 'open', ticketPrice: 0, capacity: null, payWays: ['Online'] }),
   /**
-   * SPEC §3 "Chat data": who may open reserved negotiations with whom (chatRoleList). ExhibitorToExhibitor lets
-   * exhibitors book other exhibitors (SPEC §5 chat auth); the server's chat gate reads it here.
+   * Who may open reserved negotiations with whom (chatRoleList). ExhibitorToExhibitor lets exhibitors book
+   * other exhibitors (they pass the chat gate); the server's chat gate reads it here.
    */
   chatRoles: jsonb('chat_roles').$type<string[]>().notNull().default(['AttendeeToExhibitor']),
   /** GetChatTypeByBventId: the meeting types the organizer enabled (contracts CHAT_TYPES). */

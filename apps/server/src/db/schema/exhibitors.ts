@@ -21,7 +21,7 @@ export const exhibitors = pgTable(
     favoriteCount: integer('favorite_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
     shopDecoration: jsonb('shop_decoration').$type<StoredShopDecoration>().notNull(),
-    /** SPEC §6: all, or only registered domestic / overseas buyers may see the exhibitor's content. */
+    /** All, or only registered domestic / overseas buyers may see the exhibitor's content. */
     visibility: text('visibility')
       .$type<'all' | 'registeredDomestic' | 'registeredOverseas'>()
       .notNull()

@@ -3,7 +3,7 @@ import { events } from './events.ts';
 import { accounts } from './identity.ts';
 
 /**
- * A visitor's favorite (SPEC §7 Favorite calls). target_type is a contracts FAVORITE_TARGET_TYPES value and
+ * A visitor's favorite. target_type is a contracts FAVORITE_TARGET_TYPES value and
  * target_id the exhibitor, product, project or video; the target tables differ, so target_id has no foreign key
  * (the service checks the target exists before adding). The unique index is what makes adding twice keep one
  * row, also under concurrent adds (INSERT ... ON CONFLICT DO NOTHING).

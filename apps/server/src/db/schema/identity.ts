@@ -16,8 +16,9 @@ import {
 import { events } from './events.ts';
 
 /**
- * A person who can log in at the authority (/sso). email is stored lower-cased and is the login name.
- * region says whether the person registered as a domestic or an overseas buyer (SPEC §6 content visibility).
+ * A person who can log in at the authority (/sso). email is stored lower-cased and is the login name. region
+ * says whether the person registered as a domestic or an overseas buyer (an exhibitor may show its content to
+ * only one of the two).
  */
 export const accounts = pgTable(
   'accounts',
@@ -39,7 +40,7 @@ export const accounts = pgTable(
 
 /**
  * An organization a user belongs to (an exhibitor's company, an agency, the organizer). orgAccountStatus 2
- * hides it from the user (SPEC §5); 1 is normal. adminAccountId answers getAdminAccount.
+ * hides it from the user; 1 is normal. adminAccountId answers getAdminAccount.
  */
 export const organizations = pgTable('organizations', {
   id: uuid('id').primaryKey(),
@@ -99,7 +100,7 @@ export const roleGrants = pgTable(
 
 /**
  * Benefits that differ from the event's function keys for one organization or one account at an event
- * (SPEC §6 "user benefits"): exactly one of orgId / accountId is set.
+ * (the user's benefits): exactly one of orgId / accountId is set.
  */
 export const benefitOverrides = pgTable(
   'benefit_overrides',
@@ -120,7 +121,7 @@ export const benefitOverrides = pgTable(
 );
 
 /**
- * A visitor's registration for an event (SPEC §4 attendee status). status is a contracts ATTENDEE_STATUSES
+ * A visitor's registration for an event (the attendee status). status is a contracts ATTENDEE_STATUSES
  * value; orderPayWay is set while a ticket order is open. answers holds the registration form's fields.
  */
 export const attendees = pgTable(

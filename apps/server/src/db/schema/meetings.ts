@@ -17,8 +17,9 @@ import { accounts } from './identity.ts';
 import type { Localized } from './types.ts';
 
 /*
- * Scheduled meetings (SPEC §2-§7 booking). Times are Beijing wall-clock text 'YYYY-MM-DD HH:mm:ss' like every
- * server time: one zone, so text order is time order and the overlap queries compare them directly.
+ * Scheduled meetings (booked through the exhibitor's booking dialog). Times are Beijing wall-clock text
+ * 'YYYY-MM-DD HH:mm:ss' like every server time: one zone, so text order is time order and the overlap queries
+ * compare them directly.
  */
 
 /**
@@ -51,7 +52,7 @@ export const meetingSlots = pgTable(
   ],
 );
 
-/** The sender's business card as it was when sent (SPEC §7 booking call 5). */
+/** The sender's business card as it was when sent with a booking. */
 export interface StoredBusinessCard {
   userId: string;
   fullName: string;
@@ -126,7 +127,7 @@ export const meetings = pgTable(
 );
 
 /**
- * A livestream a user reserved (SPEC §7 livemeeting/reservation). The live issue adds the live pages; the booking
+ * A livestream a user reserved (livemeeting/reservation). The live issue adds the live pages; the booking
  * conflict check (isReserveLiveMeeting) reads these rows already, and the seed fills some.
  */
 export const liveReservations = pgTable(

@@ -1,7 +1,7 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events.ts';
 
-/** Tracking events sent by the client at page view (SPEC §7). */
+/** Tracking events sent by the client at page view. */
 export const pageViews = pgTable(
   'page_views',
   {

@@ -52,9 +52,9 @@ export const products = pgTable(
     name: jsonb('name').$type<Localized>().notNull(),
     description: jsonb('description').$type<Localized>(),
     image: text('image').notNull(),
-    /** The gallery after the main image (SPEC §9: up to 10 pictures a product). */
+    /** The gallery after the main image (up to 10 pictures a product). */
     images: jsonb('images').$type<string[]>().notNull().default([]),
-    /** Dynamic fields of the product, shown like the exhibitor's (SPEC §3). */
+    /** Dynamic fields of the product, shown like the exhibitor's. */
     fields: jsonb('fields').$type<StoredProductField[]>().notNull().default([]),
     price: numeric('price', { precision: 12, scale: 2 }),
     currency: text('currency').notNull().default('CNY'),

@@ -3,7 +3,7 @@ import { events } from './events.ts';
 import { exhibitors } from './exhibitors.ts';
 import type { Localized } from './types.ts';
 
-/** An exhibitor's projects. status: listed | delisted | banned (SPEC §4 project states). */
+/** An exhibitor's projects. status: listed | delisted | banned (each shown as its own state). */
 export const projects = pgTable(
   'projects',
   {

@@ -48,7 +48,7 @@ export const searchDocuments = pgTable(
      * their tables again, so a ban since indexing hides the row at once (the total catches up on re-index).
      */
     visible: boolean('visible').notNull().default(true),
-    /** The exhibitor's SPEC §6 visibility (all, registeredDomestic, registeredOverseas): whom a search may show it. */
+    /** The exhibitor's visibility (all, registeredDomestic, registeredOverseas): whom a search shows it. */
     visibility: text('visibility')
       .$type<'all' | 'registeredDomestic' | 'registeredOverseas'>()
       .notNull()

@@ -6,7 +6,7 @@
 
 /**
  * The demo's guids: an 8-hex prefix names the kind of row, the last 12 hex digits count. Easy to read in logs
- * and URLs (SPEC §2 ids are 8-4-4-4-12 hex).
+ * and URLs (ids are 8-4-4-4-12 hex).
  */
 export function guid(prefix: string, n: number): string {
   return `${prefix}-2026-4000-8000-${n.toString(16).padStart(12, '0')}`;
@@ -43,7 +43,7 @@ export const DEMO_EXHIBITOR_COUNT = 160;
 export const DEMO_EXHIBITOR_ID = exhibitorId(1);
 /** A second normal exhibitor, in another pavilion. */
 export const DEMO_EXHIBITOR_2_ID = exhibitorId(5);
-/** States of SPEC §8: banned -> 1002, notPassed -> 1003, uploading -> 1004. */
+/** Exhibitor states and their codes: banned -> 1002, notPassed -> 1003, uploading -> 1004. */
 export const DEMO_BANNED_EXHIBITOR_ID = exhibitorId(2);
 export const DEMO_NOT_PASSED_EXHIBITOR_ID = exhibitorId(3);
 export const DEMO_UPLOADING_EXHIBITOR_ID = exhibitorId(4);
@@ -59,7 +59,7 @@ export const DEMO_PAVILION_ID = guid(ID_PREFIX.pavilion, 1);
 export const DEMO_UPLOADING_PAVILION_ID = guid(ID_PREFIX.pavilion, 8);
 /** A pavilion whose exhibitors' data is still being imported: the spec's 4004 state. */
 export const DEMO_UPLOADING_DATA_PAVILION_ID = guid(ID_PREFIX.pavilion, 9);
-/** States of SPEC §8 for projects: the demo exhibitor's third project is delisted (3003), this one banned (3002). */
+/** Project states: the demo exhibitor's third project is delisted (3003), this one banned (3002). */
 export const DEMO_DELISTED_PROJECT_ID = guid(ID_PREFIX.project, 3);
 export const DEMO_BANNED_PROJECT_ID = guid(ID_PREFIX.project, 0xba0001);
 
@@ -101,7 +101,7 @@ export function exhibitorStatus(n: number): 'normal' | 'banned' | 'notPassed' | 
 }
 
 /**
- * SPEC §6 content visibility: a normal, rich exhibitor whose content only registered overseas buyers may see
+ * Content visibility: a normal, rich exhibitor whose content only registered overseas buyers may see
  * (the demo purchaser is one; the demo visitor, domestic, is not).
  */
 export const DEMO_OVERSEAS_ONLY_EXHIBITOR_ID = exhibitorId(15);
@@ -113,8 +113,8 @@ export const DEMO_EXHIBITOR_ORG_ID = guid(ID_PREFIX.org, 1);
 export const DEMO_PASSWORD = 'Showfloor-2026';
 
 /**
- * Demo accounts, one per case of SPEC §4-§6 (accounts.json holds them). key is the e-mail's local part
- * (`<key>@demo.showfloor.test`); ids are fixed so tests and journeys can name them.
+ * Demo accounts, one per case of the roles, registration states and access checks (accounts.json holds
+ * them). key is the e-mail's local part (`<key>@demo.showfloor.test`); ids are fixed so tests can name them.
  */
 export const DEMO_ACCOUNTS = {
   visitor: { n: 1, says: 'registered attendee (domestic)' },

@@ -61,8 +61,9 @@ export class ActivityService {
   }
 
   /**
-   * An activity has no content-state codes of its own in SPEC §8, so an unknown (or unpublished) id is a plain
-   * HTTP 404 / 40400 that names what was missing; the exhibitor's own states (1002-1004) and visibility apply.
+   * An activity has no content-state codes of its own (those are exhibitors', products', projects' and
+   * pavilions'), so an unknown (or unpublished) id is a plain HTTP 404 / 40400 that names what was missing;
+   * the exhibitor's own states (1002-1004) and visibility apply.
    */
   async detail(id: string, lang: TLanguage, accountId: string | null): Promise<TActivityDetail> {
     const r = await this.repo.detail(id);

@@ -12,14 +12,14 @@ import { TtlCache } from '../../lib/ttl-cache.ts';
 import { pickText } from '../shared/localize.ts';
 import type { ExhibitorDetailRow, ExhibitorRepository } from './exhibitor.repository.ts';
 
-/** The code of an exhibitor that exists but may not be shown or booked, by state (SPEC §8). */
+/** The code of an exhibitor that exists but may not be shown or booked, by state. */
 export const STATE_CODES: Record<string, number> = {
   banned: ErrorCode.ExhibitorBanned,
   notPassed: ErrorCode.ExhibitorNotApproved,
   uploading: ErrorCode.ExhibitorUploading,
 };
 
-/** Refuses an exhibitor that may not be shown, with the spec's code for its state (SPEC §4, §8). */
+/** Refuses an exhibitor that may not be shown, with the code for its state (1001-1004). */
 export function assertShowable<T extends { status: string }>(row: T | null): asserts row is T {
   if (!row) throw new BusinessError(ErrorCode.ExhibitorNotFound);
   const code = STATE_CODES[row.status];
@@ -45,7 +45,7 @@ export class ExhibitorService {
 
   constructor(
     private readonly repo: ExhibitorRepository,
-    /** Who is looking (SPEC §6 content visibility); asked per request, never cached across viewers. */
+    /** Who is looking (for content visibility); asked per request, never cached across viewers. */
     private readonly viewerOf: (accountId: string | null, bventId: string) => Promise<Viewer>,
   ) {
     this.detailReads = new BatchLoader((ids) => this.repo.details(ids));
@@ -93,7 +93,7 @@ export class ExhibitorService {
     };
   }
 
-  /** SPEC §6: an exhibitor only registered domestic / overseas buyers may see answers 403 to anyone else. */
+  /** An exhibitor only registered domestic / overseas buyers may see answers 403 to anyone else. */
   private async assertVisibleTo(
     r: { visibility: ContentVisibility; bventId: string },
     accountId: string | null,

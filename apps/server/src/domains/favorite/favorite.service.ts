@@ -9,7 +9,7 @@ import {
 import { BusinessError } from '../../http/errors.ts';
 import type { FavoriteKey, FavoriteRepository, TargetRow } from './favorite.repository.ts';
 
-/** The not-found code of each target type (SPEC §8); videos have none of their own (40400, as the video calls). */
+/** The not-found code of each target type; videos have none of their own (40400, as the video calls). */
 const NOT_FOUND: Record<TFavoriteTargetType, number> = {
   Exhibitor: ErrorCode.ExhibitorNotFound,
   Product: ErrorCode.ExhibitNotFound,
@@ -17,7 +17,7 @@ const NOT_FOUND: Record<TFavoriteTargetType, number> = {
   Video: ErrorCode.RouteNotFound,
 };
 
-/** The status a target must have to be favorited, and the code for each other status (SPEC §4, §8). */
+/** The status a target must have to be favorited, and the code for each other status. */
 const SHOWABLE: Record<TFavoriteTargetType, { ok: string; refused: Record<string, number> }> = {
   Exhibitor: {
     ok: 'normal',

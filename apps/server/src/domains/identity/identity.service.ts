@@ -30,7 +30,7 @@ function ownOnly(account: TokenOwner, accountId: string): void {
   if (!sameId(account.accountId, accountId)) throw forbidden();
 }
 
-/** The dialog's action per domain decision (SPEC §4). */
+/** The registration-state dialog's action per domain decision. */
 const ACTIONS = {
   proceed: 'none',
   correct: 'correct',
@@ -129,7 +129,7 @@ export class IdentityService {
   }
 
   /**
-   * The registration-state dialog (SPEC §4) in the request's language: words from the dictionary, the action
+   * The registration-state dialog in the request's language: words from the dictionary, the action
    * from domain attendeeGate, and where it leads (the authority's forms; payment through GetPayPageUrl).
    */
   async attendeeTips(

@@ -9,7 +9,7 @@ import { registerCall } from '../../http/register-call.ts';
 export function registerCheckChatStatus(app: FastifyInstance): void {
   registerCall(app, checkChatStatus, ({ body, account, access }) => {
     if (!account) throw notLoggedIn();
-    // SPEC §6: the check is AttendeeSend for a caller acting as an Attendee, ExhibitorSend otherwise; a type
+    // The check is AttendeeSend for a caller acting as an Attendee, ExhibitorSend otherwise; a type
     // that does not match the role the caller acts in is a wrong request, not a question to answer.
     const role = access ? actingRole('chat', access.context) : null;
     const expected = conflictCheckType(role ?? '');

@@ -51,7 +51,7 @@ export interface ReserveActing {
   orgId: string | null;
   /** The role the gate lets them act in (access/gates.ts actingRole). */
   role: TRoleType | null;
-  /** Whether the BusinessCard function key is enabled for them (SPEC §5). */
+  /** Whether the BusinessCard function key is enabled for them (it gates sending a card). */
   mayShareCard: boolean;
 }
 
@@ -75,7 +75,7 @@ export function toSlot(s: SlotRow): TTimeSlot {
 const wall = (d: Date): string => epochToBeijing(d.getTime());
 
 export class MeetingService {
-  /** Reserve attempts per account: 20 a minute, then 6003 (SPEC §9); the refused ones count too. */
+  /** Reserve attempts per account: 20 a minute, then 6003 (too many attempts); the refused ones count too. */
   private readonly attempts = new AttemptLimiter(20, 60_000);
 
   constructor(
@@ -116,7 +116,7 @@ export class MeetingService {
   }
 
   /**
-   * SPEC §7 booking call 4. Every refusal comes before the transaction, which then decides capacity and the
+   * Reserve. Every refusal comes before the transaction, which then decides capacity and the
    * sender's overlap inside the database (MeetingRepository.reserve): never read-then-write.
    */
   async reserve(

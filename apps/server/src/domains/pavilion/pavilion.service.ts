@@ -15,7 +15,7 @@ import { pageOffset, pagerOf } from '../product/catalog-shared.ts';
 import { pickText } from '../shared/localize.ts';
 import type { ExhibitorCardRow, ExhibitorFilter, PavilionRepository } from './pavilion.repository.ts';
 
-/** Pavilion states of SPEC §8: still importing its exhibitors (4002) or their data (4004). */
+/** Pavilion states: still importing its exhibitors (4002) or their data (4004). */
 const STATE_CODES: Record<string, number> = {
   uploading: ErrorCode.GroupUploading,
   uploadingData: ErrorCode.GroupUploadingData,

@@ -54,7 +54,7 @@ export interface ExhibitorOfContent {
 
 /**
  * Content inherits its exhibitor's state (1002-1004 when the exhibitor may not be shown) and its visibility
- * (SPEC §6: restricted to registered domestic / overseas buyers -> 403, the no-permission page).
+ * (restricted to registered domestic / overseas buyers -> 403, the no-permission page).
  */
 export async function assertExhibitorAllows(
   exhibitor: ExhibitorOfContent,

@@ -2,7 +2,7 @@ import { getBventByExhibitionId } from '@showfloor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 
-/** SPEC §7 "the event of a product": the event domain already answers it for GetBventByExhibitorIdOrExhibitId. */
+/** The event of a product: the event domain already answers it for GetBventByExhibitorIdOrExhibitId. */
 export function registerGetBventByExhibitionId(app: FastifyInstance): void {
   registerCall(app, getBventByExhibitionId, ({ query, lang }) =>
     app.services.bvent.getBventOf({ exhibitId: query.exhibitId }, lang),

@@ -67,7 +67,7 @@ export interface ProductDetailRow {
   exhibitor: ExhibitorOfContent;
 }
 
-/** Products shown to a viewer: listed, of an exhibitor that is itself shown to them (SPEC §4, §6). */
+/** Products shown to a viewer: listed, of an exhibitor that is itself shown to them. */
 const shown = (visible: readonly ContentVisibility[]) =>
   and(eq(products.status, 'listed'), exhibitorShown(visible));
 

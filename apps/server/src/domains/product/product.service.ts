@@ -23,7 +23,7 @@ import {
 import { keywordTsQuery } from './keyword-query.ts';
 import type { CategoryRow, ProductCardRow, ProductFilter, ProductRepository } from './product.repository.ts';
 
-/** Product states of SPEC §4 -> the codes of SPEC §8. Anything else not 'listed' reads as not listed. */
+/** Product states -> their codes. Anything else not 'listed' reads as not listed. */
 const STATE_CODES: Record<string, number> = {
   banned: ErrorCode.ExhibitBanned,
   pendingReview: ErrorCode.ExhibitNotApproved,

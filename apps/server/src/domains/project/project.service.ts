@@ -51,7 +51,7 @@ export class ProjectService {
     };
   }
 
-  /** SPEC §8: 3001 no such project, 3002 banned, 3003 any other state that is not listed. */
+  /** 3001 no such project, 3002 banned, 3003 any other state that is not listed. */
   async detail(id: string, lang: TLanguage, accountId: string | null): Promise<TProjectDetail> {
     const r = await this.repo.detail(id);
     if (!r) throw new BusinessError(ErrorCode.ProjectNotFound);

@@ -30,7 +30,7 @@ export class ReferenceService {
     private readonly viewerOf: ViewerOf,
   ) {}
 
-  /** SPEC §6: whether this caller may see the exhibitor at all (restricted to registered buyers of a region). */
+  /** Whether this caller may see the exhibitor at all (restricted to registered buyers of a region). */
   private async visibleTo(ex: { visibility: ContentVisibility; bventId: string }, accountId: string | null) {
     return (await visibleTo(this.viewerOf, accountId, ex.bventId)).includes(ex.visibility);
   }
@@ -51,7 +51,7 @@ export class ReferenceService {
     accountId: string | null,
   ): Promise<TExhibitorContact> {
     const decoration = await this.bvent.getDecoration(bventId);
-    // SPEC §1: contact details are shown only where the organizer enables it; the server is the lock.
+    // Contact details are shown only where the organizer enables it; the server is the lock.
     if (!decoration.isEnableShowExhibitorContact) {
       throw new BusinessError(ErrorCode.Forbidden, 403, 'exhibitor contact is not shown at this event');
     }
@@ -103,7 +103,7 @@ export class ReferenceService {
   }
 
   /**
-   * Cate, the exhibitor's industry (SPEC §3), is chosen from the event's product category tree unless the organizer
+   * Cate, the exhibitor's industry, is chosen from the event's product category tree unless the organizer
    * stored a data source of its own for it: the options are the categories (children name their parent).
    */
   private async industries(bventId: string, lang: TLanguage): Promise<TDataSourceDetail> {

@@ -3,9 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { exhibitors } from '../../db/schema/index.ts';
 
 /*
- * SPEC §6 content visibility in lists: one rule (the domain's contentVisible) for every call that returns
- * exhibitor or product data. A detail call refuses a restricted exhibitor with 403; a list, a count, a search or a
- * category tree leaves out what the viewer may not see, as if it were not there.
+ * Content visibility in lists (an exhibitor may restrict its content to registered domestic or overseas
+ * buyers): one rule (the domain's contentVisible) for every call that returns exhibitor or product data. A
+ * detail call refuses a restricted exhibitor with 403; a list, a count, a search or a category tree leaves
+ * out what the viewer may not see, as if it were not there.
  */
 
 export type ViewerOf = (accountId: string | null, bventId: string) => Promise<Viewer>;

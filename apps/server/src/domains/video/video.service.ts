@@ -55,7 +55,7 @@ export class VideoService {
 
   async detail(id: string, lang: TLanguage): Promise<TVideoDetail> {
     const r = await this.repo.detail(id);
-    // No content state of SPEC §8 names videos; an unknown (or hidden) video is a plain not-found.
+    // Videos have no content-state codes; an unknown (or hidden) video is a plain not-found.
     if (!r) throw new BusinessError(ErrorCode.RouteNotFound, 404, 'video not found');
     return {
       ...card(r, lang),

@@ -1,5 +1,5 @@
 /**
- * /m/:lang/applet: the exhibitor page with platform Applet (SPEC §2). Its own module so the route has a chunk
+ * /m/:lang/applet: the exhibitor page with platform Applet. Its own module so the route has a chunk
  * named 'applet-page' (what the gateway preloads for the segment); the page is the exhibitor page's.
  */
 export {

@@ -39,7 +39,7 @@ export function EventFrame({ bventId, bvent, lang, exhibitorId, children }: Prop
   );
 }
 
-/** The event's display-increment rules (SPEC §3), empty until the decoration is there. */
+/** The event's display-increment rules (multiplier, base number), empty until the decoration is there. */
 export function useIncrementRules(bventId: string) {
   return useQuery(decorationOptions(bventId)).data?.displayIncrementRules ?? [];
 }

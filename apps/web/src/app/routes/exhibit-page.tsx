@@ -29,7 +29,7 @@ import { EventFrame, useIncrementRules } from './event-frame.tsx';
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
 
 /**
- * /m/:lang/exhibit/:id (SPEC §2, client.exhibit): the event is found from the product id (as the exhibitor
+ * /m/:lang/exhibit/:id (client.exhibit): the event is found from the product id (as the exhibitor
  * page finds it from the exhibitor's); the product itself is requested without blocking, under a skeleton.
  * States 2001-2004 leave for noContent through the api-client.
  */

@@ -17,7 +17,7 @@ import {
 } from '../../features/activity/components/activity-detail-view.tsx';
 
 /**
- * The exhibitor page's activity tab and its eventsDetails child (SPEC §2), one lazy chunk of their own. The
+ * The exhibitor page's activity tab and its eventsDetails child, one lazy chunk of their own. The
  * exhibitor layout above has resolved the exhibitor and its event already.
  */
 

@@ -40,7 +40,7 @@ import { ensureEvent } from '../event-data.ts';
 import type { RouteHandle } from '../route-handle.ts';
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
 
-/** SPEC §2: the project and products tabs are full-view (the hero folds into one line above the list). */
+/** The project and products tabs are full-view (the hero folds into one line above the list). */
 const FULL_VIEW_TABS: ReadonlySet<string> = new Set([
   'client.exhibitor.products',
   'client.exhibitor.project',
@@ -93,7 +93,7 @@ export async function exhibitorLoader({ params }: LoaderFunctionArgs) {
   return loadExhibitor(params.lang as TLanguage, params.id);
 }
 
-/** /m/:lang/applet?id=: the exhibitor page with platform Applet (SPEC §2), the exhibitor in the query. */
+/** /m/:lang/applet?id=: the exhibitor page with platform Applet, the exhibitor in the query. */
 export async function appletLoader({ params, request }: LoaderFunctionArgs) {
   return loadExhibitor(params.lang as TLanguage, new URL(request.url).searchParams.get('id') ?? undefined);
 }
@@ -210,7 +210,7 @@ export function ExhibitorHomeTab() {
   if (!detail.data || decorate.isPending) return <ProfileSkeleton />;
   return (
     <>
-      {/* SPEC §2 reserveChat: the route runs the chat gate and opens the booking dialog over this tab. */}
+      {/* reserveChat (login required): the route runs the chat gate and opens the booking dialog here. */}
       <div className="sf-card">
         <Link
           className="sf-button sf-button--primary sf-button--block"

@@ -21,7 +21,7 @@ import { paths } from '../../config/paths.ts';
 import { ExhibitorHomeTab } from './exhibitor-page.tsx';
 
 /**
- * The exhibitor page's other tabs (SPEC §2 children), one lazy chunk apart from the home tab so the
+ * The exhibitor page's other tabs (its child routes), one lazy chunk apart from the home tab so the
  * exhibitor's first screen does not carry them. The layout above has resolved the event already.
  */
 
@@ -118,8 +118,8 @@ export function ExhibitorVideoTab() {
 }
 
 /**
- * reserveChat (SPEC §2, login required): the home tab with the booking dialog over it. The chat gate runs first
- * (its dialogs ask for login, a role or a registration); a refusal or a closed dialog goes back to the home tab.
+ * reserveChat (login required): the home tab with the booking dialog over it. The chat gate runs first (its
+ * dialogs ask for login, a role or a registration); a refusal or a closed dialog goes back to the home tab.
  */
 export function ExhibitorReserveChat() {
   const params = useParams();

@@ -22,7 +22,7 @@ import type { RouteHandle } from '../route-handle.ts';
 import { whenIdle } from '../../lib/idle.ts';
 
 /**
- * /m/:lang: desktop browsers go to the /pc/ frame, an invalid language is replaced (SPEC §2), then the
+ * /m/:lang: desktop browsers go to the /pc/ frame, an invalid language is replaced by the preferred, then the
  * interface switches to the language of the URL with its dictionary loaded.
  */
 export async function langLoader({ request }: LoaderFunctionArgs) {
@@ -36,7 +36,7 @@ export async function langLoader({ request }: LoaderFunctionArgs) {
   const lang = url.pathname.split('/')[2] as TLanguage;
   setLanguage(lang);
   if (hasAuthParams(url.searchParams)) {
-    // uid, code+state, miniProgramNotLogin, urf_ticket (SPEC §2): handled, then taken off by replacing.
+    // uid, code+state, miniProgramNotLogin, urf_ticket: handled, then taken off by replacing.
     const { handleAuthParams } = await import('../../lib/auth-params-handler.ts');
     const onSigninPage = url.pathname === paths.silentLoginRedirect(lang);
     const target = await handleAuthParams(url, onSigninPage);
@@ -71,7 +71,7 @@ function useAfterFirstPaint(): boolean {
   return ready;
 }
 
-/** SPEC §7: a tracking event at each page view; the exhibitor is the target on exhibitor pages. */
+/** A tracking event at each page view; the exhibitor is the target on exhibitor pages. */
 function usePageViewTracking(): void {
   const { pathname } = useLocation();
   const matches = useMatches();

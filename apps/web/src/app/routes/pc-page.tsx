@@ -20,7 +20,8 @@ export async function pcLoader({ request }: LoaderFunctionArgs) {
 
 /**
  * /pc/...: the mobile page for desktop browsers, in a phone-sized frame beside a QR code of its /m/ address
- * (SPEC §2, DESIGN §4). The framed page knows it is framed and does not bounce back here.
+ * (a desktop browser is sent from /m/ to /pc/; DESIGN §4). The framed page knows it is framed and does not
+ * bounce back here.
  */
 export function PcPage() {
   const { t } = useTranslation();

@@ -20,7 +20,7 @@ import { ensureEvent } from '../event-data.ts';
 import { EventFrame, useIncrementRules } from './event-frame.tsx';
 
 /**
- * /m/:lang/project/:id (SPEC §2, client.projectDetail). A project carries its exhibitor, whose event the page
+ * /m/:lang/project/:id (client.projectDetail). A project carries its exhibitor, whose event the page
  * runs under, so the project comes first; states 3001-3003 leave for noContent through the api-client.
  */
 export async function projectLoader({ params }: LoaderFunctionArgs) {

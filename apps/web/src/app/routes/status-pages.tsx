@@ -62,8 +62,9 @@ export function ForbiddenPage() {
 }
 
 /**
- * The message of the business code (SPEC §8). The route and id it concerned stay in the address (routeName, id)
- * for support and the log, never on the page: a visitor has no use for internal names.
+ * The message of the business code (1002: 'exhibitor banned'). The route and id it concerned stay in the
+ * address (routeName, id) for support and the log, never on the page: a visitor has no use for internal
+ * names.
  */
 export function NoContentPage() {
   const { t } = useTranslation();

@@ -32,7 +32,7 @@ export function SwitchLanguagePage() {
   const { data: bvent } = useSuspenseQuery(bventByOwnerOptions({ exhibitorId: id }));
   const setting = useQuery(bventSettingOptions(bvent.bventId)).data;
   useApplyDecoration(useQuery(decorationOptions(bvent.bventId)).data);
-  // The event's own list (SPEC §3 languageCollection); all languages when the setting is unavailable.
+  // The event's own list (languageCollection); all languages when the setting is unavailable.
   const offered = (setting?.languageCollection.length ? setting.languageCollection : LANGUAGES).filter(
     isLanguage,
   );

@@ -21,7 +21,7 @@ export default function AccessRoot({ lang }: { lang: TLanguage }) {
     if (!accountId) preloadSignin();
   }, [accountId]);
 
-  // SPEC §4: a user without userId is not logged in; a login the gateway refuses is over.
+  // A user without userId is not logged in; a login the gateway refuses is over.
   useEffect(() => {
     const refused = userError instanceof ApiError && userError.kind === 'auth';
     if (accountId && ((user && !user.userId) || refused)) void clearLocalLogin();

@@ -11,7 +11,7 @@ export function fetchAttendee(accountId: string, bventId: string): Promise<TAtte
   return getQueryClient().fetchQuery({ ...attendeeInfoOptions(accountId, bventId), staleTime: 0 });
 }
 
-/** SPEC §4: the registration's gate for a buyer action; 'proceed' goes at once. */
+/** The registration's gate for a buyer action; 'proceed' goes at once. */
 export async function attendeeGateFor(
   accountId: string,
   bventId: string,

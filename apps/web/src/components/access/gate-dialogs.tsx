@@ -10,8 +10,8 @@ import { showAccessDialog } from './access-dialog.tsx';
 import { visitSource } from '../../lib/visit-source.ts';
 
 /**
- * The spec's dialogs of the access gates (SPEC §5), wording through the dictionary (English from
- * @showfloor/locales where it has no entry). Each resolves when the visitor has answered.
+ * The dialogs of the access gates (login, role, permission, verification), wording through the dictionary
+ * (English from @showfloor/locales where it has no entry). Each resolves when the visitor has answered.
  */
 const t = (key: string): string => getI18n().t(key);
 
@@ -36,7 +36,7 @@ export async function showNotLoggedIn(target: LoginTarget): Promise<void> {
   if (answer === 'login') await startLogin(target);
 }
 
-/** SPEC §5 role gate, no matching role: register (the authority's page), or in the app client, the app. */
+/** No matching role ('no usable identity'): register at the authority, or in the app client, in the app. */
 export async function showNoIdentity(q: {
   lang: TLanguage;
   bventId: string | null;
@@ -74,12 +74,12 @@ export async function showNotAudited(): Promise<void> {
   });
 }
 
-/** SPEC §5 permission: the (overridable) message as a toast, unless silenced. */
+/** Permission: the (overridable) message as a toast, unless silenced. */
 export function showNoPermission(message?: string): void {
   showToast(message ?? t('not_permission'), TOAST_MS);
 }
 
-/** SPEC §5: statusCode 4/8/12 with a location: a link to verify at. */
+/** statusCode 4/8/12 with a location: a link to verify at. */
 export async function showVerification(state: Extract<VerificationState, { ok: false }>): Promise<void> {
   const buttons = state.verifyAt
     ? [
@@ -96,7 +96,7 @@ export async function showVerification(state: Extract<VerificationState, { ok: f
 }
 
 /**
- * SPEC §4 registration-state dialog with the authority's words; resolves the action chosen ('go' for the
+ * The registration-state dialog with the authority's words; resolves the action chosen ('go' for the
  * state's action button, null otherwise). 'confirm' and 'none' only close.
  */
 export async function showAttendeeTips(tips: TAttendeeTips): Promise<'go' | null> {

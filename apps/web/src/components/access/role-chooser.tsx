@@ -39,7 +39,7 @@ function onlyExpectedRole(
   return types.size === 1 ? ([...types][0] ?? '') : '';
 }
 
-/** The first choice shown: the single matching role (SPEC §5), else the stored org when it is selectable. */
+/** The first choice shown: the single matching role, else the stored org when it is selectable. */
 function initialChoice(p: RoleChooserProps): TCurrentRole {
   const usable = usableRoles(p.roles);
   const matching = usable.orgRoles.flatMap((o) => o.roles).filter((r) => p.expected.includes(r.registerType));
@@ -53,7 +53,7 @@ function initialChoice(p: RoleChooserProps): TCurrentRole {
 }
 
 /**
- * SPEC §4/§5 role chooser: a bottom sheet listing the visible orgs (those without an expected role
+ * The role chooser: a bottom sheet listing the visible orgs (those without an expected role
  * disabled), then the chosen org's roles of the expected types; OK per canConfirmChoice.
  */
 export function RoleChooser(props: RoleChooserProps & { onDone: (choice: TCurrentRole | null) => void }) {

@@ -24,11 +24,11 @@ import {
 import { openRoleChooser } from './role-chooser.tsx';
 import { loadSessionSnapshot, type SessionSnapshot } from './session-snapshot.ts';
 
-/** SPEC §5 access checks by name; each is the domain's rule (the server runs the same table). */
+/** The access checks by name; each is the domain's rule (the server runs the same table). */
 export const GATE_CHECKS = GATE_RULES;
 export type GateName = RuleGate;
 
-/** Buyer-only actions (SPEC §6) pass the attendee registration gate too (SPEC §4). */
+/** Buyer-only actions pass the attendee registration gate too. */
 const BUYER_GATE_SET: ReadonlySet<GateName> = new Set(BUYER_GATES);
 const BUYER_ROLES: readonly TRoleType[] = ['Attendee', 'Purchaser'];
 
@@ -41,7 +41,7 @@ export interface GuardOptions {
   attendee?: boolean;
   /** The event's chat roles and exhibitor-to-exhibitor IM switch, for the chat and IM gates. */
   facts?: EventAccessFacts;
-  /** An auth info to check (SPEC §5: statusCode 1 fine; 4/8/12 with a location link to verify). */
+  /** An auth info to check (statusCode 1 fine; 4/8/12 with a location link to verify). */
   auth?: TAuthInfo;
 }
 

@@ -23,7 +23,7 @@ interface ExhibitorItemProps {
   hidePavilion?: boolean;
 }
 
-/** An exhibitor of a catalog list, its counters through the event's display-increment rules (SPEC §3). */
+/** An exhibitor of a catalog list, its counters through the event's display-increment rules. */
 export function ExhibitorItem({ item, lang, rules, testId, hidePavilion }: ExhibitorItemProps) {
   const { t } = useTranslation();
   const visit = displayedCount(item.visitCount, rules, 'visit');
@@ -58,7 +58,7 @@ export function ExhibitorItem({ item, lang, rules, testId, hidePavilion }: Exhib
 interface ProductItemProps {
   item: TProductCard;
   lang: TLanguage;
-  /** The event's currency: prices are shown in it (SPEC §9). */
+  /** The event's currency: prices are shown in it. */
   currency: TCurrency;
   href?: string;
   testId?: string;

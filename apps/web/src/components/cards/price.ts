@@ -2,8 +2,8 @@ import type { TCurrency, TLanguage } from '@showfloor/contracts';
 import { formatCurrency } from '@showfloor/domain';
 
 /**
- * A catalog price (integer minor units, SPEC §9) in the event's currency; null means "price on request".
- * Every currency the spec names (CNY, USD, HKD, EUR) has 2 decimals.
+ * A catalog price (integer minor units) in the event's currency; null means "price on request".
+ * Every supported currency (CNY, USD, HKD, EUR) has 2 decimals.
  */
 export function minorUnitPrice(minor: number | null, currency: TCurrency, lang: TLanguage): string | null {
   if (minor === null || !Number.isFinite(minor)) return null;

@@ -4,7 +4,7 @@ import { readStored, STORAGE_KEYS, writeStored } from '../storage.ts';
 import { roleChanged } from './session-cache.ts';
 
 /**
- * The current role (SPEC §6), stored encoded (`orgId:role`) under STORAGE_KEYS.currentOrg: the api-client
+ * The current role, stored encoded (`orgId:role`) under STORAGE_KEYS.currentOrg: the api-client
  * sends that stored value as the current-org header on every call. A value that does not decode (an older
  * format, a tampered one) is dropped.
  */

@@ -14,7 +14,7 @@ import { ROLE_DEPENDENT, SESSION_KEY } from './session-cache.ts';
 
 /**
  * One query-options factory per identity call. Background loads of the user's own data neither toast nor
- * ask for login (SPEC §8: role and user-info failures are ignored); the gates ask when an action needs it.
+ * ask for login (role and user-info failures are ignored); the gates ask when an action needs it.
  */
 const quiet = { ignoreError: true, ignoreAuth: true } as const;
 
@@ -66,7 +66,7 @@ export const attendeeTipsOptions = (accountId: string, bventId: string, returnUr
       ),
   });
 
-/** SPEC §7: an organization's admin account; its errors are ignored. */
+/** An organization's admin account; its errors are ignored. */
 export const adminAccountOptions = (organizationId: string) =>
   queryOptions({
     queryKey: ['adminAccount', organizationId] as const,

@@ -14,7 +14,7 @@ export interface SessionState {
   bventId: string | null;
   user: TUserInfo | undefined;
   roles: TUserRoles | undefined;
-  /** SPEC §4 role selection over the stored role; null until user and roles are loaded. */
+  /** Role selection over the stored role; null until user and roles are loaded. */
   resolved: { current: TCurrentRole | null; mustChoose: boolean } | null;
   current: TCurrentRole | null;
   /** The role stored (and sent as the current-org header) right now. */
@@ -68,7 +68,7 @@ export interface EventAccessFacts {
   exhibitorInstantMessaging?: boolean;
 }
 
-/** What the domain's gates look at, from the session's data (SPEC §4: no userId, not logged in). */
+/** What the domain's gates look at, from the session's data (no userId, not logged in). */
 export function accessContextOf(
   s: Pick<SessionState, 'accountId' | 'user' | 'roles' | 'current' | 'benefits'>,
   facts: EventAccessFacts = {},

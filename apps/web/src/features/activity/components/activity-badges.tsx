@@ -18,7 +18,7 @@ interface Props {
   registration: TActivityRegistration;
 }
 
-/** SPEC §4 live/activity states as two badges; the state's colour comes from data-state in activity.css. */
+/** Live state and registration as two badges; the state's colour comes from data-state in activity.css. */
 export function ActivityBadges({ state, registration }: Props) {
   const { t } = useTranslation();
   return (

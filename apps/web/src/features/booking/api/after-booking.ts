@@ -7,8 +7,8 @@ import {
 import { request } from '../../../lib/api-client.ts';
 
 /*
- * SPEC §7 booking call 5: what follows a successful booking. Each call runs in the background: its failure is
- * ignored (SPEC §8 "Tracking failures ... are ignored") and never reaches the visitor.
+ * What follows a successful booking (tracking, the card exchange). Each call runs in the background: its
+ * failure is ignored and never reaches the visitor.
  */
 
 const quiet = { background: true, ignoreError: true, ignoreAuth: true } as const;

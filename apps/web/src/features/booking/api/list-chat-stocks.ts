@@ -14,7 +14,7 @@ export interface StocksTarget {
 export const stocksKey = (bventId: string, receiveOrgId: string) =>
   [...BOOKING_STOCKS_KEY, bventId, receiveOrgId] as const;
 
-/** SPEC §7 booking call 2: all the exhibitor's slots at the event (the dialog filters per day). */
+/** Stocks: all the exhibitor's slots at the event (the dialog filters per day). */
 export const stocksOptions = (t: StocksTarget) =>
   queryOptions({
     queryKey: [...stocksKey(t.bventId, t.receiveOrgId), t.receiveAccountId ?? '', t.role ?? ''] as const,

@@ -2,7 +2,7 @@ import { IDEMPOTENCY_HEADER, reserveChat, type TReserveBody } from '@showfloor/c
 import { ApiError, request } from '../../../lib/api-client.ts';
 
 /**
- * SPEC §7 booking call 4: books the slot and answers the negotiation id. `key` is the submit attempt's
+ * Reserve: books the slot and answers the negotiation id. `key` is the submit attempt's
  * Idempotency-Key: a request lost on the network is sent once more with the same key, so a POST that did reach
  * the gateway answers its first result instead of booking twice. Failures are not toasted: the dialog's result
  * view shows them.

@@ -32,7 +32,7 @@ export interface BookingTarget {
   bvent: { bventId: string; topOrgId: string; startTime: string; endTime: string };
   /** The event's chat roles (GetBventSetting chatRoleList), for the chat gate. */
   chatRoles?: readonly string[];
-  /** SPEC §3: default Shop (the exhibitor's own page). */
+  /** Where the booking starts; default Shop (the exhibitor's own page). */
   source?: BookingSource;
 }
 
@@ -48,7 +48,7 @@ export interface BookingDialogProps {
 const SHOP: BookingSource = { srcBizType: 'Shop', srcBizId: '', srcBizCode: '', srcBizName: '' };
 
 /**
- * The visitor's booking dialog (SPEC §2 flow, §4 states, §5 rules) in a bottom sheet: day chips, the day's slots
+ * The visitor's booking dialog in a bottom sheet: day chips, the day's slots
  * in the viewer's zone, topic, meeting type and place, card switch, submit; then the result view.
  */
 export default function BookingDialog({ target, open, lang, onClose, onClosed }: BookingDialogProps) {

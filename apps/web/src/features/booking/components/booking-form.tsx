@@ -19,7 +19,7 @@ function boothText(b: TBoothNumber): string {
   return [b.pavilionName, b.boothNumber].filter(Boolean).join(' ');
 }
 
-/** SPEC §3 booking form: topic (counted as a person counts), meeting type, offline address, card switch. */
+/** The booking form: topic (counted as a person counts), meeting type, offline address, card switch. */
 export function BookingFormFields({ form, chatTypes, booth, onEdit, topicRef }: Props) {
   const { t } = useTranslation();
   const id = useId();

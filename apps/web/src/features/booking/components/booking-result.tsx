@@ -12,7 +12,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** SPEC §4 result: success (sent, waiting for the exhibitor) or failure with the error's message and retry. */
+/** The result: success (sent, waiting for the exhibitor) or failure with the error's message and retry. */
 export function BookingResult({ failed, message, lang, onRetry, onClose }: Props) {
   const { t } = useTranslation();
   return (

@@ -8,7 +8,7 @@ import { followOpen } from './use-booking-dialog.ts';
 const body = (SendBusinessCard: 0 | 1) => ({ SendBusinessCard }) as TReserveBody;
 const booked = (card: 0 | 1): SubmitOutcome => ({ kind: 'booked', negotiationId: 'n-1', body: body(card) });
 
-describe('afterBooked: what follows a submit (SPEC §7 call 5)', () => {
+describe('afterBooked: tracking, card exchange and the first-booking cookie after a submit', () => {
   it.each<[string, SubmitOutcome, string | null, string | null]>([
     // name, outcome, user, whose card exchange is fetched
     ['booked with a card', booked(1), 'u-1', 'u-1'],
@@ -37,7 +37,7 @@ describe('afterBooked: what follows a submit (SPEC §7 call 5)', () => {
   });
 });
 
-describe('useBookingDialog: the reset 200 ms after a close (SPEC §9)', () => {
+describe('useBookingDialog: everything resets 200 ms after a close', () => {
   afterEach(() => void vi.useRealTimers());
 
   it('close dispatches close at once and reset at 200 ms, not before', () => {

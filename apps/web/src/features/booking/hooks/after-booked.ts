@@ -1,14 +1,14 @@
 import { TRACK_EVENT_CODES, type TTrackEventCode } from '@showfloor/contracts';
 import type { SubmitOutcome } from './submit-booking.ts';
 
-/** What follows a successful booking (SPEC §7 call 5), decided apart from doing it so the rule is tested. */
+/** What follows a successful booking, decided apart from doing it so the rule is tested. */
 export interface AfterBooked {
   negotiationId: string;
   /** The tracking events, both after every booking: 1019 (booked) and 1031 (its card step). */
   track: readonly TTrackEventCode[];
   /** The user whose card exchange is fetched (the exhibitor's contact and the sender's card); null: none. */
   cardExchangeFor: string | null;
-  /** The first-negotiation cookie (SPEC §7: set after a successful booking, for 60 days). */
+  /** The first-negotiation cookie (set after the first successful booking, for 60 days). */
   markFirst: boolean;
 }
 

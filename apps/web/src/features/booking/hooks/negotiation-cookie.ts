@@ -1,4 +1,4 @@
-/** SPEC §7 call 5 / §9: after the first successful booking, send_negotiation_first is set for 60 days. */
+/** After the first successful booking, send_negotiation_first is set for 60 days. */
 export const NEGOTIATION_COOKIE = 'send_negotiation_first';
 const SIXTY_DAYS_S = 60 * 86_400;
 

@@ -4,7 +4,7 @@ import { isLoggedIn } from '../../../lib/auth-session.ts';
 import { getI18n } from '../../../lib/language.ts';
 import { readCurrentRole } from '../../../lib/session/current-role.ts';
 
-/** SPEC §2: the outer dialog's result types; 'ok' opens the booking dialog. */
+/** The outer dialog's result types (login required, no permission, ...); 'ok' opens the booking dialog. */
 export type BookingEntryResult = 'ok' | 'login' | 'noAuth' | 'exhibitors' | 'error';
 
 /**
@@ -17,7 +17,7 @@ export async function prepareBooking(
 ): Promise<BookingEntryResult> {
   let passed: boolean;
   try {
-    // The event's chat roles decide whether an exhibitor may book another exhibitor (SPEC §5 chat auth).
+    // The event's chat roles decide whether an exhibitor may book another exhibitor (ExhibitorToExhibitor).
     passed = await guard('chat', { facts: { chatRoles } });
   } catch {
     await outerDialog('error', getI18n().t('load_failed'));

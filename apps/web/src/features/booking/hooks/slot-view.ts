@@ -68,7 +68,7 @@ export interface SlotView {
   label: string;
 }
 
-/** SPEC §5: the chosen day's visible slots (visibleSlots) as the viewer sees them in `zone`. */
+/** The chosen day's visible slots (visibleSlots) as the viewer sees them in `zone`. */
 export function slotViews(
   slots: readonly TTimeSlot[],
   day: string,

@@ -109,7 +109,7 @@ describe('submitBooking', () => {
     expect(yes.log.slice(-2)).toEqual(['reserve:key-1', 'dispatch:succeeded']);
   });
 
-  it('books with the payload of SPEC §7 item 4 and shows success', async () => {
+  it('books with the full Reserve payload and shows success', async () => {
     const h = harness();
     const out = await submitBooking(ctx, filled({ SendBusinessCard: true }), slot, h.deps);
     expect(out).toEqual({

@@ -9,7 +9,7 @@ import {
 } from '@showfloor/domain';
 
 /*
- * The dialog's submit (SPEC §2, §5, §6, §7 calls 3-4) as one function over its effects, so its order is tested
+ * The dialog's submit as one function over its effects, so its order is tested
  * without a browser: validation toast -> login -> CheckChatStatus -> conflict stop or livestream confirm ->
  * Reserve -> result. Every effect comes from `deps`.
  */
@@ -21,7 +21,7 @@ export interface BookingSource {
   srcBizName: string;
 }
 
-/** SPEC §3 booking context: who is booked, at which event, from where. */
+/** The booking context: who is booked, at which event, from where. */
 export interface BookingContext {
   exhibitorId: string;
   exhibitorOrgId: string;
@@ -51,7 +51,7 @@ export interface SubmitDeps {
   reserve: (body: TReserveBody, idempotencyKey: string) => Promise<string>;
   newKey: () => string;
   dispatch: (action: BookingDialogAction) => void;
-  /** The error's message for the failure view (SPEC §8 "failure result with the error's message"). */
+  /** The error's message for the failure view (the error's own message when it has one). */
   messageOf: (error: unknown) => string;
 }
 
@@ -63,7 +63,7 @@ export type SubmitOutcome =
   | { kind: 'booked'; negotiationId: string; body: TReserveBody }
   | { kind: 'failed'; error: unknown };
 
-/** The Reserve payload, exactly SPEC §7 item 4. */
+/** The Reserve payload, every field the original platform sends. */
 export function reserveBody(
   ctx: BookingContext,
   state: BookingDialogState,

@@ -8,7 +8,7 @@ import {
 } from '@showfloor/domain';
 
 /**
- * The domain's booking dialog state machine held by the dialog (SPEC §4): opened and closed by `open`, and
+ * The domain's booking dialog state machine held by the dialog: opened and closed by `open`, and
  * reset DIALOG_RESET_DELAY_MS after a close, once the sheet's closing animation has run.
  */
 export function useBookingDialog(

@@ -23,7 +23,7 @@ import { submitBooking, type BookingContext } from './submit-booking.ts';
 
 /**
  * The dialog's submit wired to the real effects (toasts, the login dialog, the livestream confirm, the calls),
- * and what follows a booking (SPEC §7 call 5): fresh seats, the cookie, tracking, the card exchange.
+ * and what follows a booking: fresh seats, the cookie, tracking, the card exchange.
  */
 export function useBookingSubmit(opts: {
   /** null until the receiving account is known (submit does nothing before). */

@@ -8,7 +8,7 @@ export interface BventOwner {
   exhibitId?: string;
 }
 
-/** The event an exhibitor (or a product) belongs to: exhibitor and exhibit routes start here (SPEC §2). */
+/** The event an exhibitor (or a product) belongs to: exhibitor and exhibit routes start here. */
 export const bventByOwnerOptions = (owner: BventOwner) =>
   queryOptions({
     queryKey: localizedKey('bvent', 'byOwner', owner.exhibitorId ?? null, owner.exhibitId ?? null),

@@ -9,7 +9,7 @@ interface Props {
 }
 
 /**
- * SPEC §1: the exhibitor's contact card. The route renders it only where the event's decoration shows
+ * The exhibitor's contact card. The route renders it only where the event's decoration shows
  * contacts, so the server's 403 for a disabled event is not expected; any failure leaves the card out.
  */
 export function ExhibitorContact({ exhibitorOrgId, bventId }: Props) {

@@ -20,7 +20,7 @@ const COUNTERS: {
   { name: 'like', key: 'counter_like', raw: (d) => d.likeCount, Icon: ThumbUpIcon },
 ];
 
-/** The tab counters (SPEC §3, §9): raw numbers through the event's display-increment rules, compacted. */
+/** The tab counters (visit, favorites, like): raw counts through the event's display rules, compacted. */
 export function ExhibitorCounters({ detail, rules, lang }: Props) {
   const { t } = useTranslation();
   return (

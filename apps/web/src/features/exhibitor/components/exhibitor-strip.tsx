@@ -8,7 +8,7 @@ interface Props {
 }
 
 /**
- * The exhibitor in one line, above a full-view tab (SPEC §2: project and products are full-view): the list
+ * The exhibitor in one line, above a full-view tab (project and products are full-view): the list
  * gets the screen, the visitor still sees whose shop it is.
  */
 export function ExhibitorStrip({ detail, action }: Props) {

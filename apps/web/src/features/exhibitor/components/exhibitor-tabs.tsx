@@ -5,9 +5,9 @@ import { paths } from '../../../config/paths.ts';
 import './exhibitor-tabs.css';
 
 /**
- * The exhibitor page's tabs that exist so far (SPEC §2 children). reserveChat opens the booking dialog over the
- * home tab (login required); sendMessage comes with the issue that builds it; eventsDetails (an activity) is a
- * child route without a tab.
+ * The exhibitor page's tabs that exist so far. reserveChat opens the booking dialog over the home tab (login
+ * required); sendMessage comes with the issue that builds it; eventsDetails (an activity) is a child route
+ * without a tab.
  */
 export const EXHIBITOR_TABS = [
   { tab: '', key: 'exhibitor_tab_home', testId: 'home' },

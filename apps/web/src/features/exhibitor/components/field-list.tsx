@@ -10,7 +10,7 @@ export interface PresentedField {
 }
 
 /**
- * Profile fields as label/value rows. Labels share one column capped at 8em (SPEC §2) and ellipsize past it;
+ * Profile fields as label/value rows. Labels share one column capped at 8em and ellipsize past it;
  * media fields take the full width under their label.
  */
 export function FieldList({ fields, clamp = false }: { fields: readonly PresentedField[]; clamp?: boolean }) {

@@ -14,7 +14,7 @@ interface Props {
   inMiniProgram: boolean;
 }
 
-/** SPEC §2: the first 4 fields, then a link that opens all of them in a bottom popup. */
+/** The first 4 fields, then a link that opens all of them in a bottom popup. */
 export function ProfileSection({ fields, inMiniProgram }: Props) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);

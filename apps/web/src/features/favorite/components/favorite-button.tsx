@@ -18,7 +18,7 @@ interface Props {
   hideCount?: boolean;
 }
 
-/** SPEC §7 Favorite: a star that toggles behind the collect gate; the count through the event's rules. */
+/** Favorite: a star that toggles behind the collect gate; the count through the event's rules. */
 export function FavoriteButton({ target, count, rules, lang, onChange, hideCount }: Props) {
   const { t } = useTranslation();
   const { view, known, busy, toggle } = useFavorite(target, count, onChange);

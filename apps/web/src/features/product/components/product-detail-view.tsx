@@ -18,7 +18,7 @@ interface Props {
   fields: ReactNode;
 }
 
-/** SPEC §2 exhibit/{id}: gallery, name, price, favorite, counters, description, fields and the exhibitor. */
+/** exhibit/{id}: gallery, name, price, favorite, counters, description, fields and the exhibitor. */
 export function ProductDetailView({ detail, lang, favorite, counters, fields }: Props) {
   const { t } = useTranslation();
   const price = minorUnitPrice(detail.price, detail.currency, lang);

@@ -13,7 +13,7 @@ interface Props {
   counters: ReactNode;
 }
 
-/** SPEC §2 project/{id}: cover, name, category, favorite, counters, description and the exhibitor. */
+/** project/{id}: cover, name, category, favorite, counters, description and the exhibitor. */
 export function ProjectDetailView({ detail, lang, favorite, counters }: Props) {
   const { t } = useTranslation();
   return (

@@ -3,7 +3,7 @@ import { COMPANY_TOP_PRODUCTS, searchCompanyProducts } from '@showfloor/contract
 import { request } from '../../../lib/api-client.ts';
 import { localizedKey } from '../../../lib/query-client.ts';
 
-/** The top 3 products of each company of one result page (SPEC §9), asked once per page. */
+/** The top 3 products of each company of one result page, asked once per page. */
 export const companyProductsOptions = (companyIds: readonly string[]) =>
   queryOptions({
     queryKey: localizedKey('search', 'companyProducts', companyIds.join(',')),

@@ -14,7 +14,7 @@ interface Props {
 }
 
 /**
- * The search box. A term under 2 characters (SPEC §5) shows the spec's message under the box and sends
+ * The search box. A term under 2 characters shows its message under the box and sends
  * nothing: the same check the gateway runs (@showfloor/domain checkSearchTerm).
  */
 export function SearchBox({ initial, placeholder, hotWords, onSearch, action }: Props) {

@@ -11,7 +11,7 @@ export interface PageView {
 }
 
 /**
- * SPEC §7/§8: tracking is sent at page view and its failures are ignored. It carries the event, the viewer
+ * Tracking is sent at page view and its failures are ignored. It carries the event, the viewer
  * (account and user, the current organization and identity) and where the visit came from (pfrom: the link's
  * f_ptype, lib/visit-source.ts).
  */

@@ -15,7 +15,7 @@ interface Props {
   counters: ReactNode;
 }
 
-/** SPEC §2 video/{id}: the player, title, publish time (viewer's zone), counters, favorite and the owner. */
+/** video/{id}: the player, title, publish time (viewer's zone), counters, favorite and the owner. */
 export function VideoDetailView({ detail, lang, zone, favorite, counters }: Props) {
   const { t } = useTranslation();
   const owner = detail.owner;

@@ -13,7 +13,7 @@ interface Props {
   lang: TLanguage;
 }
 
-/** SPEC §2 exhibitorVideo: an exhibitor's videos in a two-column grid, paged by infinite scroll. */
+/** exhibitorVideo: an exhibitor's videos in a two-column grid, paged by infinite scroll. */
 export function ExhibitorVideoList({ bventId, exhibitorId, lang }: Props) {
   const { t } = useTranslation();
   return (
