@@ -5,6 +5,10 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { reexecOnLts } from './lts-node.mjs';
+
+// On a Node older than the LTS this runs again on the LTS (scripts/lts-node.mjs).
+await reexecOnLts(import.meta.url);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 

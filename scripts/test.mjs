@@ -6,6 +6,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { reexecOnLts } from './lts-node.mjs';
+
+// On a Node older than the LTS this runs again on the LTS (scripts/lts-node.mjs).
+await reexecOnLts(import.meta.url);
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, '.tmp/test-results');

@@ -26,7 +26,7 @@ export async function buildServer() {
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     sourcemap: 'linked',
     // Stack traces in the log point into src/ through the source map (node --enable-source-maps).
     sourcesContent: false,
