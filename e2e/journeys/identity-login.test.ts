@@ -67,6 +67,29 @@ describe('sign-in, registration, roles, logout', () => {
     await ctx.close();
   });
 
+  it("login opens the event's registration page: the identity to register as, and an account's login on it", async () => {
+    const ctx = await newContext(browser(), { locale: 'zh-CN' });
+    const page = await ctx.newPage();
+    await page.goto(`${base}/m/zh-CN/exhibitor/${DEMO_EXHIBITOR_ID}`);
+    await page.getByTestId('login-button').waitFor();
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('login-button').click()]);
+    await popup.locator('a.choice').first().waitFor();
+    expect(await popup.locator('html').getAttribute('lang')).toBe('zh-CN');
+    expect(await popup.locator('h1').innerText()).toBe('注册或登录');
+    expect(await popup.locator('a.choice').evaluateAll((as) => as.map((a) => a.dataset.identity))).toEqual([
+      'visitor',
+      'exhibitor',
+    ]);
+    expect(await popup.locator('input[name=password]').count()).toBe(1);
+    expect(await accessibilityViolations(popup)).toEqual([]);
+    await screenshot(popup, 'sso-event-entry-zh-CN');
+    // A new exhibitor goes straight to the registration form, inside the same sign-in.
+    await popup.locator('a.choice[data-identity=exhibitor]').click();
+    await popup.locator('input[name=company]').waitFor();
+    expect(await popup.locator('p.sub strong').innerText()).toBe('展商');
+    await ctx.close();
+  });
+
   it('logs in through the popup in zh-HK, carries the token on calls, and logs out', async () => {
     const ctx = await newContext(browser(), { locale: 'zh-HK' });
     const page = await ctx.newPage();

@@ -124,11 +124,56 @@ describe('sso: login page', () => {
     expect(other.statusCode).toBe(303);
   });
 
-  it('shows the event title when the authorize request names the event', async () => {
+  it("a login for an event opens the event's registration page: identity first, an account's login on it", async () => {
     const browser = new Browser(t.app);
-    const { page } = await openLogin(browser, { bventId: DEMO_EVENT, ui_locales: 'en-US' });
+    const { interaction, page } = await openLogin(browser, { bventId: DEMO_EVENT, ui_locales: 'en-US' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Register or log in</title>');
     expect(page.body).toMatch(/<p class="event">Event: [^<]+<\/p>/);
-    expect(page.body).toContain(`/register?lang=en-US`);
+    // The two identities, each straight to its registration form in this authorize request.
+    const choice = (identity: string) =>
+      new RegExp(
+        `href="${interaction}/register\\?lang=en-US&amp;identity=${identity}" data-identity="${identity}"`,
+      );
+    expect(page.body).toMatch(choice('visitor'));
+    expect(page.body).toMatch(choice('exhibitor'));
+    expect(page.body.indexOf('data-identity="exhibitor"')).toBeLessThan(page.body.indexOf('name="password"'));
+    expect(page.body).toContain('Already registered? Log in with your account');
+    expect(page.body).not.toContain('No account yet?');
+    const form = await browser.get(`${interaction}/register?lang=en-US&identity=exhibitor`);
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain('<strong>Exhibitor</strong>');
+
+    // An existing account logs in right there, and the authorize request goes on.
+    const ok = await browser.post(`${interaction}/login`, {
+      csrf: csrfOf(page.body),
+      email: 'carol@example.com',
+      password: 'password123',
+    });
+    expect(ok.statusCode).toBe(303);
+    expect(ok.headers.location).toContain('/sso/auth/');
+  });
+
+  it('a wrong password on the event page shows the same page with the message', async () => {
+    const browser = new Browser(t.app);
+    const { interaction, page } = await openLogin(browser, { bventId: DEMO_EVENT, ui_locales: 'zh-CN' });
+    expect(page.body).toContain('<title>注册或登录</title>');
+    const bad = await browser.post(`${interaction}/login`, {
+      csrf: csrfOf(page.body),
+      email: 'carol@example.com',
+      password: 'wrong-password',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(errorOf(bad.body)).toBe('邮箱或密码不正确。');
+    expect(bad.body).toContain('data-identity="visitor"');
+    expect(bad.body).toContain('已经注册？用账号登录');
+  });
+
+  it('a login without an event is the login form with a link to register', async () => {
+    const { page } = await openLogin(new Browser(t.app), { ui_locales: 'en-US' });
+    expect(page.body).toContain('<title>Log in</title>');
+    expect(page.body).toContain('No account yet?');
+    expect(page.body).not.toContain('data-identity=');
   });
 
   const titles: [string, string][] = [

@@ -390,11 +390,11 @@ describe('sso: registration', () => {
     const { verifier, challenge } = pkce();
     const auth = await browser.get(authorizeUrl(challenge, { bventId: DEMO_EVENT, ui_locales: 'en-US' }));
     const interaction = path(auth.headers.location);
-    const login = await browser.get(interaction);
-    const link = /href="([^"]*\/register[^"]*)"/.exec(login.body)![1]!.replace(/&amp;/g, '&');
-    const choice = await browser.get(link);
-    expect(choice.body).toContain('identity=visitor');
-    const page = await browser.get(`${interaction}/register?identity=visitor&lang=en-US`);
+    // The event's entry: the visitor choice leads to the form of this authorize request.
+    const entry = await browser.get(interaction);
+    const link = /href="([^"]*)" data-identity="visitor"/.exec(entry.body)![1]!.replace(/&amp;/g, '&');
+    expect(link).toBe(`${interaction}/register?lang=en-US&identity=visitor`);
+    const page = await browser.get(link);
     const values = form();
     const sent = await browser.post(`${interaction}/register`, {
       ...values,

@@ -38,6 +38,7 @@ const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"PingFang SC","Noto Sans CJK SC",sans-serif;color:#1f2329;background:#f5f6f8}
 main{max-width:480px;margin:0 auto;padding:24px 16px 48px}
 h1{font-size:24px;margin:8px 0 4px}
+h2{font-size:17px;margin:28px 0 12px;padding-top:20px;border-top:1px solid #e5e6eb}
 .sub{color:#646a73;margin:0 0 16px}
 form{display:flex;flex-direction:column;gap:14px;margin:0}
 label{display:flex;flex-direction:column;gap:6px;font-weight:600;font-size:15px}

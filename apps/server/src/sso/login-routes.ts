@@ -100,6 +100,27 @@ async function attemptLogin(
   return accountId;
 }
 
+/**
+ * The page of a login the web client started (an authorize request). For an event it is the event's entry, as
+ * login leads to the event's registration page: the identity choice of registration first, then an existing
+ * account's login on the same page. Without an event, the login form with a link to registration.
+ */
+function interactionView(ctx: PageContext, uid: string, event: { title: string } | null): LoginView {
+  const registerPath = `/sso/interaction/${uid}/register`;
+  return {
+    action: `/sso/interaction/${uid}/login`,
+    registerHref: `${registerPath}${queryString({ lang: ctx.lang })}`,
+    forgotHref: `/sso/forgot${queryString({ lang: ctx.lang })}`,
+    eventTitle: event?.title,
+    register: event
+      ? {
+          visitorHref: `${registerPath}${queryString({ lang: ctx.lang, identity: 'visitor' })}`,
+          exhibitorHref: `${registerPath}${queryString({ lang: ctx.lang, identity: 'exhibitor' })}`,
+        }
+      : undefined,
+  };
+}
+
 export function registerLoginRoutes(app: FastifyInstance, deps: RouteDeps): void {
   const { authority, db } = deps;
 
@@ -125,18 +146,12 @@ export function registerLoginRoutes(app: FastifyInstance, deps: RouteDeps): void
     }
 
     const event = details.params.bventId ? await loadEvent(db, details.params.bventId, ctx.lang) : null;
-    const uid = details.uid;
     return sendPage(
       reply,
       ctx,
       200,
-      ctx.t('loginTitle'),
-      loginBody(ctx, {
-        action: `/sso/interaction/${uid}/login`,
-        registerHref: `/sso/interaction/${uid}/register${queryString({ lang: ctx.lang })}`,
-        forgotHref: `/sso/forgot${queryString({ lang: ctx.lang })}`,
-        eventTitle: event?.title,
-      }),
+      ctx.t(event ? 'eventEntryTitle' : 'loginTitle'),
+      loginBody(ctx, interactionView(ctx, details.uid, event)),
     );
   });
 
@@ -147,12 +162,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: RouteDeps): void
     if (!details) return expiredPage(reply, base);
     const ctx = withUiLocales(base, request, details.params.ui_locales);
     const event = details.params.bventId ? await loadEvent(db, details.params.bventId, ctx.lang) : null;
-    const accountId = await attemptLogin(deps, request, reply, ctx, {
-      action: `/sso/interaction/${details.uid}/login`,
-      registerHref: `/sso/interaction/${details.uid}/register${queryString({ lang: ctx.lang })}`,
-      forgotHref: `/sso/forgot${queryString({ lang: ctx.lang })}`,
-      eventTitle: event?.title,
-    });
+    const accountId = await attemptLogin(deps, request, reply, ctx, interactionView(ctx, details.uid, event));
     if (!accountId) return reply;
     const returnTo = await ctx.provider.interactionResult(
       request.raw,
