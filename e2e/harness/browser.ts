@@ -11,7 +11,7 @@ import {
 } from 'playwright-core';
 import { repoRoot } from './server.ts';
 
-/** Debian's Chromium, never a downloaded one; the flags keep it off the network (DESIGN §5). */
+/** Debian's Chromium, never a downloaded one; the flags keep it off the network. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',

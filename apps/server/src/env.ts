@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The only place the server reads process.env (DESIGN §6). Everything else receives these values. */
+/** The only place the server reads process.env (configuration comes in through one door). Everything else receives these values. */
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(here, '../../..');
 export const SERVER_ROOT = path.resolve(here, '..');

@@ -1,4 +1,4 @@
-/** The one place that reads build-time configuration (DESIGN §6). */
+/** The one place that reads build-time configuration. */
 export const env = {
   /** Gateway prefix; same origin in every deployment we know of. */
   apiBase: (import.meta.env.VITE_API_BASE as string | undefined) ?? '/api',

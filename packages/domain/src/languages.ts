@@ -31,7 +31,7 @@ function matchBrowserLanguage(raw: string): TLanguage | null {
   return null;
 }
 
-/** Where a dictionary lookup goes when a key is missing (DESIGN §4): zh-HK is converted from zh-CN elsewhere. */
+/** Where a dictionary lookup goes when a key is missing: zh-HK is converted from zh-CN elsewhere. */
 export function languageFallbacks(lang: TLanguage): TLanguage[] {
   switch (lang) {
     case 'zh':

@@ -38,7 +38,7 @@ export type Kind =
 export const idOf = (bventId: string, kind: Kind, code: string): string =>
   uuidv5(JSON.stringify([bventId, kind, code]), CODE_NAMESPACE);
 
-/** zh copies zh-CN and zh-HK is converted from it when not given (DESIGN §4). */
+/** zh copies zh-CN and zh-HK is converted from it when not given. */
 export function stored(t: TLocalizedText | TLocalizedLong | undefined): Localized {
   const out: Localized = {};
   if (!t) return out;

@@ -1,7 +1,7 @@
 /**
  * Attempts per key in a fixed window, refused once the key has used up its window: login attempts per IP +
  * email (guessing passwords is slowed without locking the account for everyone else) and Reserve attempts per
- * account ('Too many attempts, please try later'). In memory: one process (DESIGN §3); a restart forgets the
+ * account ('Too many attempts, please try later'). In memory: one process; a restart forgets the
  * counts, and several instances would each allow the limit.
  */
 export class AttemptLimiter {

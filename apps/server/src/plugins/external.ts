@@ -14,7 +14,7 @@ export interface ExternalOptions {
   rateLimit: { max: number; timeWindowMs: number } | false;
 }
 
-/** Third-party plugins, registered before ours (DESIGN §3): headers, rate limit, compression, static files. */
+/** Third-party plugins, registered before ours: headers, rate limit, compression, static files. */
 export async function registerExternal(app: FastifyInstance, opts: ExternalOptions): Promise<void> {
   await app.register(helmet, {
     // Documents get their own per-request CSP with a nonce (src/web/csp.ts); JSON and assets need none.

@@ -46,7 +46,7 @@ function answersOf(p: Profile): Record<string, string> {
 
 /**
  * The status a (re-)registration gets, decided under a lock on the event row so two visitors cannot both take
- * the last place of a waiting list (DESIGN §3: capacity in the database, not read-then-write).
+ * the last place of a waiting list (the capacity is checked in the database's own statement, not read and then written).
  */
 async function decide(
   tx: Tx,

@@ -3,7 +3,7 @@ import type { VisitSource } from '@showfloor/domain';
 import { buildQueryString } from '../lib/query-string.ts';
 
 /**
- * Every link of the app (DESIGN §4): full pathnames, because the same router serves /m/ (the mobile site)
+ * Every link of the app: full pathnames, because the same router serves /m/ (the mobile site)
  * and /pc/ (the desktop frame around it). Nothing else string-builds a URL.
  */
 const MOBILE = '/m';

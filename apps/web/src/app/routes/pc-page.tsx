@@ -20,7 +20,7 @@ export async function pcLoader({ request }: LoaderFunctionArgs) {
 
 /**
  * /pc/...: the mobile page for desktop browsers, in a phone-sized frame beside a QR code of its /m/ address
- * (a desktop browser is sent from /m/ to /pc/; DESIGN §4). The framed page knows it is framed and does not
+ * (a desktop browser is sent from /m/ to /pc/). The framed page knows it is framed and does not
  * bounce back here.
  */
 export function PcPage() {
