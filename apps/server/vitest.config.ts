@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     globalSetup: ['test/global-setup.ts'],
+    // Every call's answer in every file is checked against the OpenAPI document (test/contract-check.ts).
+    setupFiles: ['test/contract-setup.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,

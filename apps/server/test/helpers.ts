@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.ts';
 import { type Database, type Db, schema } from '../src/db/client.ts';
 import { TEST_NOW } from './test-clock.ts';
+import { checkAnswersAgainstDocument } from './contract-check.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -35,14 +36,16 @@ export function emptyDir(): string {
  * buildApp as every test wants it unless it says otherwise: its clock standing at TEST_NOW (a test passes `clock`
  * to stand elsewhere), no web build, silent, and its own rate limit off unless a test asks for one.
  */
-export function buildTestApp(opts: Partial<AppOptions> = {}): Promise<FastifyInstance> {
-  return buildApp({
+export async function buildTestApp(opts: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  const app = await buildApp({
     webDist: emptyDir(),
     logLevel: 'silent',
     rateLimitMax: false,
     clock: fixedClock(TEST_NOW),
     ...opts,
   });
+  checkAnswersAgainstDocument(app);
+  return app;
 }
 
 /** An app (buildTestApp) on a fresh copy of the template. */

@@ -89,6 +89,39 @@ describe('transport errors', () => {
     expect(res.body.businessMessage).toBe('The request is not valid: malformed JSON body');
   });
 
+  it('refuses a JSON null body with 400, as it refuses any other body that is not an object', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: api(trackEvent.path),
+      payload: 'null',
+      headers: { 'content-type': 'application/json', Language: 'en-US' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.businessCode).toBe(40000);
+    expect(res.body.details?.[0]?.path).toBe('body');
+  });
+
+  it('answers a method a call does not have with 405 and the methods it has', async () => {
+    const res = await call(t.app, {
+      method: 'DELETE',
+      url: api(trackEvent.path),
+      headers: { Language: 'en-US' },
+    });
+    expect(res.status).toBe(405);
+    expect(res.headers.allow).toBe('POST');
+    expect(res.body).toMatchObject({
+      isSuccess: false,
+      businessCode: 40500,
+      businessMessage: 'This call does not take that method: DELETE',
+    });
+    const get = await call(t.app, { method: 'POST', url: `/api${getBventById.path}`.replace(/:\w+/g, 'x') });
+    expect(get.status).toBe(405);
+    expect(get.headers.allow).toBe('GET, HEAD');
+    // A path no call has stays 404.
+    const none = await call(t.app, { method: 'DELETE', url: '/api/ExpoAggregator/NoToken/Nothing' });
+    expect(none.status).toBe(404);
+  });
+
   it('takes the body language for the message of a bad POST', async () => {
     const res = await call(t.app, { method: 'POST', url: api(trackEvent.path), payload: { lang: 'pt-PT' } });
     expect(res.status).toBe(400);

@@ -96,7 +96,13 @@ export function registerCall<S extends CallSchemas>(
       if (found.length > 0) throw new ValidationError(found);
       const params = validate(schemas.params, request.params ?? {}, 'params', found);
       const query = validate(schemas.query, withoutLang(request.query), 'query', found);
-      const body = validate(schemas.body, withoutLang(request.body), 'body', found);
+      // A JSON `null` body is not an empty object: the call's body schema refuses it as it is.
+      const body = validate(
+        schemas.body,
+        request.body === null ? null : withoutLang(request.body),
+        'body',
+        found,
+      );
       if (found.length > 0) throw new ValidationError(found);
       const access = contract.gate
         ? await enforceGate(app, request, contract.gate, account, { params, query, body }, lang)

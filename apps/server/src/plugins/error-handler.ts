@@ -1,4 +1,4 @@
-import { ErrorCode } from '@showfloor/contracts';
+import { ALL_CALLS, ErrorCode } from '@showfloor/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { failure } from '../http/envelope.ts';
 import { BusinessError, ValidationError } from '../http/errors.ts';
@@ -7,6 +7,23 @@ import { isGuid } from '@showfloor/domain';
 import { HEADERS } from '@showfloor/contracts';
 
 const isApi = (request: FastifyRequest) => /^\/api(\/|$|\?)/i.test(request.url);
+
+/** Each call's path as a pattern (a `:name` segment is any one segment; case-insensitive, as the routes are). */
+const CALL_PATHS = ALL_CALLS.map((c) => ({
+  method: c.method,
+  pattern: new RegExp(
+    `^/api${c.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}/?$`,
+    'i',
+  ),
+}));
+
+/** The methods a call path has, for a request that used another one (HEAD goes with GET, as the routes answer it). */
+export function allowedMethods(url: string): string[] {
+  const path = url.split('?')[0] ?? '';
+  const methods: string[] = CALL_PATHS.filter((c) => c.pattern.test(path)).map((c) => c.method);
+  if (methods.includes('GET')) methods.push('HEAD');
+  return [...new Set(methods)];
+}
 
 function eventOf(request: FastifyRequest): string | null {
   const id = request.headers[HEADERS.event.toLowerCase()];
@@ -74,7 +91,15 @@ export function installErrorHandlers(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    if (isApi(request)) return sendFailure(app, request, reply, 404, ErrorCode.RouteNotFound);
+    if (isApi(request)) {
+      // A call that exists, asked with a method it does not have: 405 and the methods it has.
+      const allow = allowedMethods(request.url);
+      if (allow.length > 0) {
+        reply.header('Allow', allow.join(', '));
+        return sendFailure(app, request, reply, 405, ErrorCode.MethodNotAllowed, { detail: request.method });
+      }
+      return sendFailure(app, request, reply, 404, ErrorCode.RouteNotFound);
+    }
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 }

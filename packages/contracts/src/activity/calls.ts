@@ -25,4 +25,5 @@ export const getExhibitorActivityDetail = defineCall({
   summary: 'An activity with its description, seats and exhibitor; an unknown id answers HTTP 404 / 40400',
   // Optional: the exhibitor's content may be restricted to registered domestic / overseas buyers only.
   auth: 'optional',
+  alsoAnswers: [403, 404],
 });

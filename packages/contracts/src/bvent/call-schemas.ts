@@ -23,7 +23,10 @@ export const BVENT_CALL_SCHEMAS = {
   },
   getBventByExhibitorIdOrExhibitId: {
     query: z
-      .object({ exhibitorId: ZGuid.optional(), exhibitId: ZGuid.optional() })
+      .object({
+        exhibitorId: ZGuid.optional().meta({ description: 'The exhibitor; this or exhibitId is required' }),
+        exhibitId: ZGuid.optional().meta({ description: 'The product; this or exhibitorId is required' }),
+      })
       .refine((q) => q.exhibitorId || q.exhibitId, { message: 'exhibitorId or exhibitId is required' }),
     response: ZBvent,
   },

@@ -35,6 +35,7 @@ export const getExhibitDetail = defineCall({
   summary: 'A product: gallery, price, description, fields, its exhibitor and raw counters',
   // Optional: an exhibitor's content may be restricted to registered domestic / overseas buyers only.
   auth: 'optional',
+  alsoAnswers: [403],
 });
 
 export const getBventByExhibitionId = defineCall({
@@ -68,6 +69,7 @@ export const getProjectDetail = defineCall({
   path: '/ExpoAggregator/NoToken/ProjectClient/Detail',
   summary: 'A project with its exhibitor and raw counters',
   auth: 'optional',
+  alsoAnswers: [403],
 });
 
 export const listPavilions = defineCall({
@@ -84,6 +86,7 @@ export const getPavilionDetail = defineCall({
   path: '/ExpoAggregator/NoToken/Pavilion/Detail',
   summary: 'A pavilion with one page of its normal exhibitors (pager beside returnObj)',
   auth: 'optional',
+  alsoAnswers: [404],
   paged: true,
 });
 

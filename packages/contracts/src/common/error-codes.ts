@@ -47,6 +47,8 @@ export const ErrorCode = {
   Unauthorized: 40100,
   Forbidden: 40300,
   RouteNotFound: 40400,
+  /** A call that exists, asked with a method it does not have (HTTP 405 with Allow). */
+  MethodNotAllowed: 40500,
   PayloadTooLarge: 41300,
   TooManyRequests: 42900,
   Internal: 50000,
@@ -81,6 +83,7 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
   40100: { key: 'not_logged_in', en: 'You are not logged in' },
   40300: { key: 'not_permission', en: 'You have no permission for this operation' },
   40400: { key: 'route_not_found', en: 'No such call' },
+  40500: { key: 'method_not_allowed', en: 'This call does not take that method' },
   41300: { key: 'payload_too_large', en: 'The request is too large' },
   42900: { key: 'too_frequent', en: 'Page refresh too frequent, try later' },
   50000: { key: 'service_abnormal', en: 'Service abnormal' },

@@ -17,6 +17,7 @@ export const isFavorite = defineCall({
   path: '/ExpoAggregator/Favorite/IsFavorite',
   summary: "Whether the caller has favorited a target, and the target's favorite count",
   auth: 'required',
+  alsoAnswers: [404],
   gate: 'collect',
 });
 
@@ -31,6 +32,7 @@ export const addFavorite = defineCall({
   path: '/ExpoAggregator/Favorite/Add',
   summary: 'Favorite a target (idempotent)',
   auth: 'required',
+  alsoAnswers: [404],
   gate: 'collect',
 });
 
@@ -41,6 +43,7 @@ export const cancelFavorite = defineCall({
   path: '/ExpoAggregator/Favorite/Cancel',
   summary: 'Remove a favorite (idempotent)',
   auth: 'required',
+  alsoAnswers: [404],
   gate: 'collect',
 });
 

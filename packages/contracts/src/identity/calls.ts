@@ -11,6 +11,7 @@ export const getAccountUserInfo = defineCall({
   path: '/UserResource/AccountUser/v1/Info',
   summary: "The logged-in user's info: names, tenant, organizations",
   auth: 'required',
+  alsoAnswers: [403],
 });
 
 /** The user's roles at an event (bventId, accountId, language). The path is our own, in the others' style. */
@@ -20,6 +21,7 @@ export const getRolesWithBvent = defineCall({
   path: '/UserResource/AccountUser/v1/RolesWithBvent',
   summary: "The caller's roles at an event, in organizations and outside them",
   auth: 'required',
+  alsoAnswers: [403],
 });
 
 /** User benefits (bventId, orgId, status 2): the current org's (or the user's) function keys. */
@@ -29,6 +31,7 @@ export const queryUserBenefitPackageNoGroup = defineCall({
   path: '/ExpoAggregator/OrganizationExhibitors/QueryUserBenefitPackageNoGroup',
   summary: "The caller's benefits at an event: function keys and whether each is enabled",
   auth: 'required',
+  alsoAnswers: [403],
 });
 
 /** Whether one account has one function key at an event (e.g. may this exhibitor receive meetings). */
@@ -55,6 +58,7 @@ export const getAttendeeInfoByAccountId = defineCall({
   path: '/ExpoAggregator/OrganizationExhibitors/getAttendeeInfoByAccountId',
   summary: "An account's attendee registration at an event (the caller's own only)",
   auth: 'required',
+  alsoAnswers: [403],
 });
 
 export const getAttendeeInfo = defineCall({
@@ -72,6 +76,7 @@ export const getAttendeeTips = defineCall({
   path: '/ClientAggregator/Attendee/:bventId/GetAttendeeTips',
   summary: "The words and action of the caller's registration-state dialog",
   auth: 'required',
+  alsoAnswers: [403],
 });
 
 /** The admin account of an organization (the client ignores its errors). */
@@ -90,6 +95,7 @@ export const getPayPageUrl = defineCall({
   path: '/ClientAggregator/Order/:bventId/GetPayPageUrl',
   summary: 'Where to pay an unpaid ticket order',
   auth: 'required',
+  alsoAnswers: [403],
 });
 
 /** A one-time login ticket (urf_ticket) for carrying the caller's login to another page or device. */

@@ -49,6 +49,7 @@ export const getVideoDetail = defineCall({
   path: '/ExpoAggregator/NoToken/VideoClient/Detail',
   summary: 'One video: title, cover, duration, MP4 and HLS addresses, owner, counters',
   auth: 'none',
+  alsoAnswers: [404],
 });
 
 export const getAgency = defineCall({
@@ -66,6 +67,7 @@ export const getAgencyDetail = defineCall({
   path: '/ExpoAggregator/NoToken/AgencyDetail',
   summary: "An agency's page: banner, introduction, website, counters",
   auth: 'none',
+  alsoAnswers: [404],
 });
 
 /** Unknown group: an empty list (a group without files looks the same). */

@@ -148,4 +148,5 @@ export const businessCardDetail = defineCall({
   path: '/ExpoAggregator/NoToken/BusinessCard/detail',
   summary: "A user's business card (the caller's own, or one sent to the caller's organization)",
   auth: 'required',
+  alsoAnswers: [403],
 });

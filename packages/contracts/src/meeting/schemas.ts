@@ -206,7 +206,9 @@ export const ZSetSlotsBody = z.object({
     .refine(
       (m) => (SLOT_MINUTES as readonly number[]).includes(m),
       `must be one of ${SLOT_MINUTES.join(', ')}`,
-    ),
+    )
+    // The refinement is code; the document states the same list.
+    .meta({ enum: [...SLOT_MINUTES] }),
   capacity: z.coerce.number().int().min(1, 'capacity must be at least 1').max(SLOT_CAPACITY_MAX),
 });
 

@@ -22,6 +22,7 @@ export const getExhibitorContactInformation = defineCall({
   path: '/ExpoAggregator/ExhibitorBusiness/GetExhibitorContactInformation/:exhibitorOrgId/:bventId/:type',
   summary: "An exhibitor's contact details, where the event shows them",
   auth: 'optional',
+  alsoAnswers: [403],
 });
 
 /** Unknown event: 5001. */
@@ -40,6 +41,7 @@ export const getDataSourceDetailByInitField = defineCall({
   path: '/ExpoAggregator/DataSource/GetDataSourceDetailByInitField',
   summary: 'The options of a data-source field of the event (e.g. Cate, BoothType, ProjectCate)',
   auth: 'none',
+  alsoAnswers: [404],
 });
 
 /**
