@@ -228,7 +228,8 @@ describe('loading an organizer’s fair (npm run seed -- --from)', () => {
           cwd: SERVER_ROOT,
           env: { ...process.env, INIT_CWD: REPO_ROOT, DATA_DIR: dataDir, DATABASE_URL: '', DEMO_SEED: 'off' },
           encoding: 'utf8',
-          timeout: 120_000,
+          // A cold process that creates and migrates a database: minutes on a busy shared 2-core machine.
+          timeout: 240_000,
         });
       const bad = run('apps/server/test/fixtures/fair-bad');
       expect(bad.status).toBe(2);
@@ -240,5 +241,5 @@ describe('loading an organizer’s fair (npm run seed -- --from)', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 180_000);
+  }, 500_000);
 });
