@@ -11,6 +11,7 @@ import {
   SEARCH_HIT_TYPES,
   SEARCH_ORDER_MODELS,
   SEARCH_PAGE_NO_MAX,
+  SEARCH_PAGE_SIZE_DEFAULT,
   SEARCH_PAGE_SIZE_MAX,
 } from './constants.ts';
 
@@ -27,8 +28,14 @@ const pageNumber = (name: string, max: number) =>
  * form of the body's pageNo and pageSize: when both forms are given the body's wins (see searchFilterOf).
  */
 export const ZSearchQuery = z.object({
-  page: pageNumber('page', SEARCH_PAGE_NO_MAX).optional(),
-  size: pageNumber('size', SEARCH_PAGE_SIZE_MAX).optional(),
+  page: pageNumber('page', SEARCH_PAGE_NO_MAX)
+    .optional()
+    .describe("The page, from 1 (default 1); the body's pageNo wins over it"),
+  size: pageNumber('size', SEARCH_PAGE_SIZE_MAX)
+    .optional()
+    .describe(
+      `Results a page, 1 to ${SEARCH_PAGE_SIZE_MAX} (default ${SEARCH_PAGE_SIZE_DEFAULT}); the body's pageSize wins over it`,
+    ),
   /** The client kind; 'm' (mobile) is the only one this gateway serves. */
   type: z.literal('m').default('m'),
 });
@@ -75,22 +82,36 @@ const searchFilterOf = <K extends readonly [string, ...string[]], S extends z.Zo
      */
     searchValue: z
       .string({ error: 'searchValue is required: the term to search (2 to 100 characters)' })
-      .max(1_000),
+      .max(1_000)
+      .describe('The term, 2 to 100 characters once trimmed'),
     /** The page (from 1, default 1); wins over the query's page. */
-    pageNo: pageNumber('pageNo', SEARCH_PAGE_NO_MAX).optional(),
+    pageNo: pageNumber('pageNo', SEARCH_PAGE_NO_MAX)
+      .optional()
+      .describe(`The page, 1 to ${SEARCH_PAGE_NO_MAX}; wins over the query's page (default 1)`),
     /** Results a page (1 to 50, default 10); wins over the query's size. */
-    pageSize: pageNumber('pageSize', SEARCH_PAGE_SIZE_MAX).optional(),
+    pageSize: pageNumber('pageSize', SEARCH_PAGE_SIZE_MAX)
+      .optional()
+      .describe(
+        `Results a page, 1 to ${SEARCH_PAGE_SIZE_MAX}; wins over the query's size (default ${SEARCH_PAGE_SIZE_DEFAULT})`,
+      ),
     /** Where the term is looked for (any of them); all of them when left out. */
-    searchKeys: searchKeysOf(keys).optional(),
+    searchKeys: searchKeysOf(keys)
+      .optional()
+      .describe('Where the term is looked for (any of them); every key when left out'),
     /** The order of the results; relevance when left out. */
     orderModel: z
       .enum(SEARCH_ORDER_MODELS, {
         error: (issue) =>
           `unknown orderModel ${JSON.stringify(issue.input)}; known: ${SEARCH_ORDER_MODELS.join(', ')}`,
       })
-      .default('relevance'),
+      .default('relevance')
+      .describe(
+        'relevance (name matches first), name (A-Z in the page language), newest, mostFavorited, mostVisited; ties by relevance',
+      ),
     /** Exact-match filters, ANDed; an unknown key or an id not of this event is a 400. */
-    selectAndMap: selectAndMapOf(select, selectKeys).optional(),
+    selectAndMap: selectAndMapOf(select, selectKeys)
+      .optional()
+      .describe('Exact-match filters, all ANDed; a list of values matches any of them'),
   });
 
 const companySelect = {
