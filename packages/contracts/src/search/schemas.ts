@@ -24,7 +24,7 @@ const pageNumber = (name: string, max: number) =>
     .max(max, { error: pageRule(name, max) });
 
 /**
- * Query of the two result lists (SPEC §7: page, size, type=m in the query). page and size are the query's
+ * Query of the two result lists: page, size and the client type (m). page and size are the query's
  * form of the body's pageNo and pageSize: when both forms are given the body's wins (see searchFilterOf).
  */
 export const ZSearchQuery = z.object({
@@ -73,46 +73,55 @@ const searchFilterOf = <K extends readonly [string, ...string[]], S extends z.Zo
   select: S,
   selectKeys: readonly string[],
 ) =>
-  z.object({
-    bventId: ZGuid,
-    /**
-     * The term. Checked by the server (trimmed, 2..100 characters, see @showfloor/domain checkSearchTerm) so
-     * that the refusal carries the spec's message in the caller's language; the web runs the same check and
-     * sends no request for a shorter term.
-     */
-    searchValue: z
-      .string({ error: 'searchValue is required: the term to search (2 to 100 characters)' })
-      .max(1_000)
-      .describe('The term, 2 to 100 characters once trimmed'),
-    /** The page (from 1, default 1); wins over the query's page. */
-    pageNo: pageNumber('pageNo', SEARCH_PAGE_NO_MAX)
-      .optional()
-      .describe(`The page, 1 to ${SEARCH_PAGE_NO_MAX}; wins over the query's page (default 1)`),
-    /** Results a page (1 to 50, default 10); wins over the query's size. */
-    pageSize: pageNumber('pageSize', SEARCH_PAGE_SIZE_MAX)
-      .optional()
-      .describe(
-        `Results a page, 1 to ${SEARCH_PAGE_SIZE_MAX}; wins over the query's size (default ${SEARCH_PAGE_SIZE_DEFAULT})`,
-      ),
-    /** Where the term is looked for (any of them); all of them when left out. */
-    searchKeys: searchKeysOf(keys)
-      .optional()
-      .describe('Where the term is looked for (any of them); every key when left out'),
-    /** The order of the results; relevance when left out. */
-    orderModel: z
-      .enum(SEARCH_ORDER_MODELS, {
-        error: (issue) =>
-          `unknown orderModel ${JSON.stringify(issue.input)}; known: ${SEARCH_ORDER_MODELS.join(', ')}`,
-      })
-      .default('relevance')
-      .describe(
-        'relevance (name matches first), name (A-Z in the page language), newest, mostFavorited, mostVisited; ties by relevance',
-      ),
-    /** Exact-match filters, ANDed; an unknown key or an id not of this event is a 400. */
-    selectAndMap: selectAndMapOf(select, selectKeys)
-      .optional()
-      .describe('Exact-match filters, all ANDed; a list of values matches any of them'),
-  });
+  // Strict: a key of an older body (keyword, category, pavilion) is refused, never searched without.
+  z.strictObject(
+    {
+      bventId: ZGuid,
+      /**
+       * The term. Checked by the server (trimmed, 2..100 characters, see @showfloor/domain checkSearchTerm) so
+       * that the refusal carries the spec's message in the caller's language; the web runs the same check and
+       * sends no request for a shorter term.
+       */
+      searchValue: z
+        .string({ error: 'searchValue is required: the term to search (2 to 100 characters)' })
+        .max(1_000)
+        .describe('The term, 2 to 100 characters once trimmed'),
+      /** The page (from 1, default 1); wins over the query's page. */
+      pageNo: pageNumber('pageNo', SEARCH_PAGE_NO_MAX)
+        .optional()
+        .describe(`The page, 1 to ${SEARCH_PAGE_NO_MAX}; wins over the query's page (default 1)`),
+      /** Results a page (1 to 50, default 10); wins over the query's size. */
+      pageSize: pageNumber('pageSize', SEARCH_PAGE_SIZE_MAX)
+        .optional()
+        .describe(
+          `Results a page, 1 to ${SEARCH_PAGE_SIZE_MAX}; wins over the query's size (default ${SEARCH_PAGE_SIZE_DEFAULT})`,
+        ),
+      /** Where the term is looked for (any of them); all of them when left out. */
+      searchKeys: searchKeysOf(keys)
+        .optional()
+        .describe('Where the term is looked for (any of them); every key when left out'),
+      /** The order of the results; relevance when left out. */
+      orderModel: z
+        .enum(SEARCH_ORDER_MODELS, {
+          error: (issue) =>
+            `unknown orderModel ${JSON.stringify(issue.input)}; known: ${SEARCH_ORDER_MODELS.join(', ')}`,
+        })
+        .default('relevance')
+        .describe(
+          'relevance (name matches first), name (A-Z in the page language), newest, mostFavorited, mostVisited; ties by relevance',
+        ),
+      /** Exact-match filters, ANDed; an unknown key or an id not of this event is a 400. */
+      selectAndMap: selectAndMapOf(select, selectKeys)
+        .optional()
+        .describe('Exact-match filters, all ANDed; a list of values matches any of them'),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `unknown key ${issue.keys.join(', ')}; the term is searchValue, the filters go in selectAndMap`
+          : undefined,
+    },
+  );
 
 const companySelect = {
   pavilion: oneOrMore(ZGuid, 'a pavilion id').optional(),
