@@ -26,7 +26,29 @@ export const SEARCH_CASES = [
     path: '/SEARCHAPI/company/classify-v2',
     keyword: '有限',
   },
-] as const;
+  // The other parameters on the broadest term: a filter checked on the candidates, an order read from the
+  // catalogue for each candidate, and a search restricted to names (a weight-labelled tsquery).
+  {
+    label: 'companies, 有限, special booths, newest first',
+    path: '/SEARCHAPI/company/classify-v2',
+    keyword: '有限',
+    extra: { selectAndMap: { boothType: 'SpecialBooth' }, orderModel: 'newest' },
+  },
+  {
+    label: 'products, 机器 in names, most favorited',
+    path: '/SEARCHAPI/product/classify',
+    keyword: '机器',
+    extra: { searchKeys: ['name'], orderModel: 'mostFavorited' },
+  },
+] as const satisfies readonly SearchCase[];
+
+interface SearchCase {
+  label: string;
+  path: string;
+  keyword: string;
+  /** The rest of the body: searchKeys, orderModel, selectAndMap. */
+  extra?: Record<string, unknown>;
+}
 
 const WARMUP = 20;
 const SAMPLES = 200;
@@ -47,10 +69,17 @@ export async function measureSearch(origin: string): Promise<SearchFigure[]> {
     for (let i = 0; i < WARMUP + SAMPLES; i++) {
       const lang = i % 2 ? 'en-US' : 'zh-CN';
       const started = performance.now();
-      const res = await fetch(`${origin}/api${c.path}?page=1&size=10&type=m`, {
+      const extra: SearchCase['extra'] = 'extra' in c ? c.extra : {};
+      const res = await fetch(`${origin}/api${c.path}?type=m`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', Language: lang },
-        body: JSON.stringify({ bventId: DEMO_EVENT_ID, keyword: c.keyword }),
+        body: JSON.stringify({
+          bventId: DEMO_EVENT_ID,
+          searchValue: c.keyword,
+          pageNo: 1,
+          pageSize: 10,
+          ...extra,
+        }),
       });
       const body = (await res.json()) as { isSuccess: boolean; pager: { total: number } | null };
       const ms = performance.now() - started;

@@ -114,7 +114,7 @@ describe.skipIf(reason !== null)('PostgreSQL (DATABASE_URL)', () => {
         url: api(searchProducts.path),
         query: { page: '1', size: '5', type: 'm' },
         headers: { Language: lang },
-        payload: { bventId: DEMO_EVENT_ID, keyword },
+        payload: { bventId: DEMO_EVENT_ID, searchValue: keyword },
       });
     const zh = await find('机器', 'zh-CN');
     expect(zh.body.returnObj?.length).toBeGreaterThan(0);

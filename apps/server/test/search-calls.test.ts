@@ -87,12 +87,12 @@ function search(
 }
 
 async function companies(keyword: string, lang = 'zh-CN', query: Record<string, string> = {}) {
-  const res = await search(searchCompanies, { keyword }, query, lang);
+  const res = await search(searchCompanies, { searchValue: keyword }, query, lang);
   expect(res.status).toBe(200);
   return Companies.parse(res.body);
 }
 async function productHits(keyword: string, lang = 'zh-CN', query: Record<string, string> = {}) {
-  const res = await search(searchProducts, { keyword }, query, lang);
+  const res = await search(searchProducts, { searchValue: keyword }, query, lang);
   expect(res.status).toBe(200);
   return Products.parse(res.body);
 }
@@ -202,18 +202,18 @@ describe('paging', () => {
 
 describe('bad input', () => {
   it('refuses a 1-character term with the spec message in the caller language', async () => {
-    const en = await search(searchCompanies, { keyword: ' 蛋 ' }, {}, 'en-US');
+    const en = await search(searchCompanies, { searchValue: ' 蛋 ' }, {}, 'en-US');
     expect(en.status).toBe(400);
     expect(en.body.businessCode).toBe(40000);
     expect(en.body.businessMessage).toMatch(/search term minimum 2 characters/i);
-    const zh = await search(searchProducts, { keyword: 'a' }, {}, 'zh-CN');
+    const zh = await search(searchProducts, { searchValue: 'a' }, {}, 'zh-CN');
     expect(zh.status).toBe(400);
     expect(zh.body.businessMessage).toContain('搜索词至少2个字符');
   });
 
   it('refuses a 101-character term, keeps a 100-character one', async () => {
-    expect((await search(searchCompanies, { keyword: 'a'.repeat(101) })).status).toBe(400);
-    expect((await search(searchCompanies, { keyword: 'a'.repeat(100) })).status).toBe(200);
+    expect((await search(searchCompanies, { searchValue: 'a'.repeat(101) })).status).toBe(400);
+    expect((await search(searchCompanies, { searchValue: 'a'.repeat(100) })).status).toBe(200);
   });
 
   it('refuses bad paging, unknown categories and pavilions, and names an unknown event', async () => {
@@ -225,13 +225,17 @@ describe('bad input', () => {
       { type: 'pc' },
     ];
     for (const query of bad) {
-      expect((await search(searchCompanies, { keyword: '蛋挞' }, query)).status).toBe(400);
+      expect((await search(searchCompanies, { searchValue: '蛋挞' }, query)).status).toBe(400);
     }
     const unknown = guid('5e000000', 99);
-    expect((await search(searchProducts, { keyword: '蛋挞', category: unknown })).status).toBe(400);
-    expect((await search(searchCompanies, { keyword: '蛋挞', pavilion: unknown })).status).toBe(400);
-    expect((await search(searchCompanies, { keyword: '蛋挞', bventId: 'nope' })).status).toBe(400);
-    const ev = await search(searchCompanies, { keyword: '蛋挞', bventId: unknown });
+    expect(
+      (await search(searchProducts, { searchValue: '蛋挞', selectAndMap: { category: unknown } })).status,
+    ).toBe(400);
+    expect(
+      (await search(searchCompanies, { searchValue: '蛋挞', selectAndMap: { pavilion: unknown } })).status,
+    ).toBe(400);
+    expect((await search(searchCompanies, { searchValue: '蛋挞', bventId: 'nope' })).status).toBe(400);
+    const ev = await search(searchCompanies, { searchValue: '蛋挞', bventId: unknown });
     expect(ev.body.businessCode).toBe(5001);
   });
 

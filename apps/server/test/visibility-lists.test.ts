@@ -173,7 +173,7 @@ const CALLS: [string, (who: Viewer) => Promise<boolean>][] = [
         (
           await call(w, 'POST', '/SEARCHAPI/company/classify-v2?size=50', {
             bventId: DEMO_EVENT_ID,
-            keyword: nameWord,
+            searchValue: nameWord,
           })
         ).body,
       ),
@@ -185,7 +185,7 @@ const CALLS: [string, (who: Viewer) => Promise<boolean>][] = [
         (
           await call(w, 'POST', '/SEARCHAPI/product/classify?size=50', {
             bventId: DEMO_EVENT_ID,
-            keyword: productWord,
+            searchValue: productWord,
           })
         ).body,
       ),

@@ -66,6 +66,14 @@ describe('tokenization', () => {
     expect(toTsQuery(queryTokens('机器 robot'))).toBe("'机器' & 'robot'");
     expect(toTsQuery([])).toBeNull();
   });
+
+  it('restricts the lexemes to the weights of the searched parts', () => {
+    expect(toTsQuery(queryTokens('机器 r'), 'BA')).toBe("'机器':AB & 'r':*AB");
+    expect(toTsQuery(queryTokens('robot'), 'D')).toBe("'robot':D");
+    // All four weights are the whole document: no restriction.
+    expect(toTsQuery(queryTokens('机 robot'), 'DCBA')).toBe("'机':* & 'robot'");
+    expect(() => toTsQuery(queryTokens('robot'), 'E')).toThrow();
+  });
 });
 
 describe('highlighting', () => {

@@ -143,11 +143,16 @@ export function queryTokens(term: string): SearchToken[] {
 /**
  * The tokens as PostgreSQL tsquery text: quoted lexemes (the tsquery input never runs the parser on a
  * quoted lexeme, so CJK stays as given) joined with &. Null when the term has no letters or digits.
+ * `weights` (letters A-D) restricts every lexeme to the parts of the document indexed with those weights;
+ * none or all four means anywhere.
  */
-export function toTsQuery(tokens: readonly SearchToken[]): string | null {
+export function toTsQuery(tokens: readonly SearchToken[], weights = ''): string | null {
   if (tokens.length === 0) return null;
+  if (!/^[ABCD]*$/.test(weights)) throw new Error(`tsquery weights are letters A to D, not ${weights}`);
+  const only = new Set(weights).size === 4 ? '' : [...new Set(weights)].sort().join('');
   const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-  return tokens.map((t) => quote(t.text) + (t.prefix ? ':*' : '')).join(' & ');
+  const label = (t: SearchToken) => (t.prefix || only ? `:${t.prefix ? '*' : ''}${only}` : '');
+  return tokens.map((t) => quote(t.text) + label(t)).join(' & ');
 }
 
 interface Folded {

@@ -25,4 +25,7 @@ export const SPECIAL_FIELD_NAMES = [
   'CorporateWebsite',
 ] as const;
 
+/** The values of the BoothType profile field, shown as special booth and standard booth. */
+export const BOOTH_TYPES = ['SpecialBooth', 'StandardBooth'] as const;
+
 export const EXHIBITOR_STATES = ['normal', 'banned', 'notPassed', 'uploading'] as const;

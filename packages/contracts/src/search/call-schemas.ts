@@ -7,7 +7,8 @@ import {
   ZCompanyProductsBody,
   ZCompanyProductsQuery,
   ZProductHit,
-  ZSearchFilter,
+  ZCompanySearchFilter,
+  ZProductSearchFilter,
   ZSearchQuery,
 } from './schemas.ts';
 import type { CallSchemaMap } from '../define.ts';
@@ -20,12 +21,12 @@ import type { CallSchemaMap } from '../define.ts';
 export const SEARCH_CALL_SCHEMAS = {
   searchCompanies: {
     query: ZSearchQuery,
-    body: ZSearchFilter,
+    body: ZCompanySearchFilter,
     response: z.array(ZCompanyHit),
   },
   searchProducts: {
     query: ZSearchQuery,
-    body: ZSearchFilter,
+    body: ZProductSearchFilter,
     response: z.array(ZProductHit),
   },
   searchCompanyProducts: {

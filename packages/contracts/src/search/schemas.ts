@@ -1,28 +1,146 @@
 import { z } from 'zod';
 import { ZGuid, ZUrl } from '../common/primitives.ts';
-import { SEARCH_PAGE_SIZE_MAX, COMPANY_TOP_PRODUCTS, SEARCH_HIT_TYPES } from './constants.ts';
+import { BOOTH_TYPES } from '../exhibitor/constants.ts';
+import {
+  COMPANY_FILTER_KEYS,
+  COMPANY_SEARCH_KEYS,
+  COMPANY_TOP_PRODUCTS,
+  PRODUCT_FILTER_KEYS,
+  PRODUCT_SEARCH_KEYS,
+  SEARCH_FILTER_VALUES_MAX,
+  SEARCH_HIT_TYPES,
+  SEARCH_ORDER_MODELS,
+  SEARCH_PAGE_NO_MAX,
+  SEARCH_PAGE_SIZE_DEFAULT,
+  SEARCH_PAGE_SIZE_MAX,
+} from './constants.ts';
 
-/** Query of the two result lists: page, size, type=m, all in the query string. */
+const pageRule = (name: string, max: number) => `${name} must be a whole number from 1 to ${max}`;
+const pageNumber = (name: string, max: number) =>
+  z.coerce
+    .number({ error: pageRule(name, max) })
+    .int({ error: pageRule(name, max) })
+    .min(1, { error: pageRule(name, max) })
+    .max(max, { error: pageRule(name, max) });
+
+/**
+ * Query of the two result lists: page, size and the client type (m). page and size are the query's
+ * form of the body's pageNo and pageSize: when both forms are given the body's wins (see searchFilterOf).
+ */
 export const ZSearchQuery = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  size: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE_MAX).default(10),
+  page: pageNumber('page', SEARCH_PAGE_NO_MAX)
+    .optional()
+    .describe("The page, from 1 (default 1); the body's pageNo wins over it"),
+  size: pageNumber('size', SEARCH_PAGE_SIZE_MAX)
+    .optional()
+    .describe(
+      `Results a page, 1 to ${SEARCH_PAGE_SIZE_MAX} (default ${SEARCH_PAGE_SIZE_DEFAULT}); the body's pageSize wins over it`,
+    ),
   /** The client kind; 'm' (mobile) is the only one this gateway serves. */
   type: z.literal('m').default('m'),
 });
 
-/**
- * The filter in the body. keyword is checked by the server (trimmed, 2..100 characters, see
- * @showfloor/domain checkSearchTerm) so that the refusal carries the spec's message in the caller's language;
- * the web runs the same check and sends no request for a shorter term.
- */
-export const ZSearchFilter = z.object({
-  bventId: ZGuid,
-  keyword: z.string().max(1_000),
-  /** A product category of the event (top level or child); an unknown one is a 400. */
-  category: ZGuid.optional(),
-  /** A pavilion of the event; an unknown one is a 400. */
-  pavilion: ZGuid.optional(),
-});
+/** One value, or several of which any may match. */
+const oneOrMore = <T extends z.ZodType>(value: T, what: string) => {
+  const rule = `must be ${what}, or a list of 1 to ${SEARCH_FILTER_VALUES_MAX} of them`;
+  return z.union(
+    [value, z.array(value).min(1, { error: rule }).max(SEARCH_FILTER_VALUES_MAX, { error: rule })],
+    { error: rule },
+  );
+};
+
+/** A selectAndMap that refuses keys it does not know (a misspelt filter must not widen the search). */
+const selectAndMapOf = <S extends z.ZodRawShape>(shape: S, keys: readonly string[]) =>
+  z.strictObject(shape, {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `unknown selectAndMap key ${issue.keys.join(', ')}; known keys: ${keys.join(', ')}`
+        : undefined,
+  });
+
+const searchKeysOf = <K extends readonly [string, ...string[]]>(keys: K) =>
+  z
+    .array(
+      z.enum(keys, {
+        error: (issue) => `unknown searchKey ${JSON.stringify(issue.input)}; known keys: ${keys.join(', ')}`,
+      }),
+    )
+    .min(1, { error: `searchKeys needs at least one of ${keys.join(', ')} (leave it out to search all)` })
+    .max(keys.length * 2);
+
+const searchFilterOf = <K extends readonly [string, ...string[]], S extends z.ZodRawShape>(
+  keys: K,
+  select: S,
+  selectKeys: readonly string[],
+) =>
+  // Strict: a key of an older body (keyword, category, pavilion) is refused, never searched without.
+  z.strictObject(
+    {
+      bventId: ZGuid,
+      /**
+       * The term. Checked by the server (trimmed, 2..100 characters, see @showfloor/domain checkSearchTerm) so
+       * that the refusal carries the spec's message in the caller's language; the web runs the same check and
+       * sends no request for a shorter term.
+       */
+      searchValue: z
+        .string({ error: 'searchValue is required: the term to search (2 to 100 characters)' })
+        .max(1_000)
+        .describe('The term, 2 to 100 characters once trimmed'),
+      /** The page (from 1, default 1); wins over the query's page. */
+      pageNo: pageNumber('pageNo', SEARCH_PAGE_NO_MAX)
+        .optional()
+        .describe(`The page, 1 to ${SEARCH_PAGE_NO_MAX}; wins over the query's page (default 1)`),
+      /** Results a page (1 to 50, default 10); wins over the query's size. */
+      pageSize: pageNumber('pageSize', SEARCH_PAGE_SIZE_MAX)
+        .optional()
+        .describe(
+          `Results a page, 1 to ${SEARCH_PAGE_SIZE_MAX}; wins over the query's size (default ${SEARCH_PAGE_SIZE_DEFAULT})`,
+        ),
+      /** Where the term is looked for (any of them); all of them when left out. */
+      searchKeys: searchKeysOf(keys)
+        .optional()
+        .describe('Where the term is looked for (any of them); every key when left out'),
+      /** The order of the results; relevance when left out. */
+      orderModel: z
+        .enum(SEARCH_ORDER_MODELS, {
+          error: (issue) =>
+            `unknown orderModel ${JSON.stringify(issue.input)}; known: ${SEARCH_ORDER_MODELS.join(', ')}`,
+        })
+        .default('relevance')
+        .describe(
+          'relevance (name matches first), name (A-Z in the page language), newest, mostFavorited, mostVisited; ties by relevance',
+        ),
+      /** Exact-match filters, ANDed; an unknown key or an id not of this event is a 400. */
+      selectAndMap: selectAndMapOf(select, selectKeys)
+        .optional()
+        .describe('Exact-match filters, all ANDed; a list of values matches any of them'),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `unknown key ${issue.keys.join(', ')}; the term is searchValue, the filters go in selectAndMap`
+          : undefined,
+    },
+  );
+
+const companySelect = {
+  pavilion: oneOrMore(ZGuid, 'a pavilion id').optional(),
+  category: oneOrMore(ZGuid, 'a category id').optional(),
+  boothType: oneOrMore(z.enum(BOOTH_TYPES), BOOTH_TYPES.join(' or ')).optional(),
+};
+
+/** The body of a company search (searchCompanies): the search fields of the request and the event. */
+export const ZCompanySearchFilter = searchFilterOf(COMPANY_SEARCH_KEYS, companySelect, COMPANY_FILTER_KEYS);
+
+/** The body of a product search (searchProducts). */
+export const ZProductSearchFilter = searchFilterOf(
+  PRODUCT_SEARCH_KEYS,
+  { ...companySelect, exhibitorId: oneOrMore(ZGuid, 'an exhibitor id').optional() },
+  PRODUCT_FILTER_KEYS,
+);
+
+export type TCompanySearchFilter = z.input<typeof ZCompanySearchFilter>;
+export type TProductSearchFilter = z.input<typeof ZProductSearchFilter>;
 
 /**
  * Text with the matched parts marked, given two ways: `ranges` over `text` (UTF-16 offsets, as JS strings
@@ -42,14 +160,14 @@ export const ZCompanyHit = z.object({
   /** The name in the request's language, highlighted where the term is in it. */
   name: ZHighlighted,
   /**
-   * When the term was found elsewhere (the name in another language, or the introduction): that text,
-   * highlighted, shortened around the match. Null when the shown name already holds the match.
+   * When the term was found elsewhere (the name in another language, or another of the searchKeys): that
+   * text, highlighted, shortened around the match. Null when the shown name already holds the match.
    */
   matched: ZHighlighted.nullable(),
   logo: ZUrl,
   boothNumber: z.string(),
   pavilion: z.object({ id: ZGuid, name: z.string() }).nullable(),
-  /** Relevance; higher is better. Results are ordered by it (then by the event's sort). */
+  /** Relevance; higher is better. The default order (orderModel relevance) is by it, then the event's sort. */
   score: z.number(),
 });
 

@@ -10,6 +10,7 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { TCompanySearchKey, TProductSearchKey } from '@showfloor/contracts';
 import type { Localized } from './types.ts';
 
 /**
@@ -18,17 +19,36 @@ import type { Localized } from './types.ts';
  */
 const tsvector = customType<{ data: string | SQL }>({ dataType: () => 'tsvector' });
 
-/** The texts of an entity as indexed, every language of each (kept to show where another language matched). */
-export interface SearchTexts {
-  name: Localized;
-  description?: Localized;
-}
+/**
+ * The texts of an entity as indexed, every language of each, by search key (contracts COMPANY_SEARCH_KEYS,
+ * PRODUCT_SEARCH_KEYS): kept to show where a match was when it is not in the shown name. A language-independent
+ * text (a booth number, a model) is under the key 'und'.
+ */
+export type SearchTexts = { name: Localized } & Partial<
+  Record<TCompanySearchKey | TProductSearchKey, Localized>
+>;
+
+/**
+ * The tsvector weight of each search key: a search restricted to some keys asks for those weights only
+ * (tsquery 'lexeme':AB), through the same GIN index. Ranking gives a name match 1 and any other 0.1
+ * (SEARCH_RANK_WEIGHTS), so the name always leads.
+ */
+export const SEARCH_KEY_WEIGHTS = {
+  company: { name: 'A', products: 'B', booth: 'C', profile: 'D' },
+  product: { name: 'A', category: 'B', details: 'C', description: 'D' },
+} as const satisfies {
+  company: Record<TCompanySearchKey, string>;
+  product: Record<TProductSearchKey, string>;
+};
+
+/** ts_rank's weights array, in its order {D, C, B, A}. */
+export const SEARCH_RANK_WEIGHTS = '{0.1, 0.1, 0.1, 1.0}';
 
 /**
  * The search index: one row per exhibitor ('company') and per product, filled by the seed stages
  * (seed/search-index.ts, seed/scale.ts) from the catalogue tables. Language-independent: `doc` holds the
- * lexemes of the names (weight A) and descriptions (weight D) in ALL their languages, so a Chinese, English
- * or Portuguese term finds the entity whatever the page's language. Whether the entity may be shown
+ * lexemes of every search key's texts (weighted by SEARCH_KEY_WEIGHTS) in ALL their languages, so a Chinese,
+ * English or Portuguese term finds the entity whatever the page's language. Whether the entity may be shown
  * (status) is kept in `visible` and checked again on the rows of the page.
  */
 export const searchDocuments = pgTable(
@@ -42,6 +62,8 @@ export const searchDocuments = pgTable(
     /** The exhibitor's pavilion (filter), the product's category (filter; null for a company). */
     pavilionId: uuid('pavilion_id'),
     categoryId: uuid('category_id'),
+    /** The exhibitor's BoothType field (selectAndMap boothType); null when it has none. */
+    boothType: text('booth_type'),
     /**
      * Whether it may be listed (company: exhibitor normal; product: listed and its exhibitor normal), set when
      * indexed so a search never joins the catalogue for every match; the page's rows are checked against

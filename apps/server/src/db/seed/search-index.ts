@@ -1,8 +1,10 @@
 import { fieldPlainText, indexLexemes } from '@showfloor/domain';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { exhibitorFields, exhibitors, meta, products, searchDocuments } from '../schema/index.ts';
-import type { SearchTexts } from '../schema/search.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { categories, exhibitorFields, exhibitors, meta, products, searchDocuments } from '../schema/index.ts';
+import type { StoredProductField } from '../schema/products.ts';
+import { SEARCH_KEY_WEIGHTS, type SearchTexts } from '../schema/search.ts';
 import type { Localized } from '../schema/types.ts';
 
 /**
@@ -10,15 +12,26 @@ import type { Localized } from '../schema/types.ts';
  * catalogue for a database seeded before search existed, and again whenever the version changes (a new
  * tokenizer or new indexed texts). Bump on such a change.
  */
-export const SEARCH_INDEX_VERSION = 'search-index-4';
+export const SEARCH_INDEX_VERSION = 'search-index-5';
 const SEARCH_INDEX_KEY = 'seed_search_index';
 const CHUNK = 500;
+
+const parent = alias(categories, 'parent');
 
 /**
  * Field types whose per-language value is text worth searching (an introduction, main products, the industry),
  * indexed as the page shows it, so a snippet reads 'Industrial Equipment > Robots', never the stored commas.
  */
 const PROSE_TYPES = new Set(['text', 'textarea', 'select']);
+
+/** Exhibitor fields that say what the company makes and its industries: the search key 'products'. */
+const PRODUCT_FIELDS = new Set(['MainProducts', 'Cate', 'ProjectCate']);
+
+/** Product field types whose value, per language or as one string, is searchable text (search key 'details'). */
+const DETAIL_TYPES = new Set(['text', 'textarea', 'select', 'multiSelect']);
+
+/** The language key of a text that is the same in every language (a booth number, a model). */
+const ANY_LANGUAGE = 'und';
 
 /** Every language's text of several maps joined per language (' · ' between the parts). */
 function joinLocalized(parts: (Localized | null | undefined)[]): Localized {
@@ -33,10 +46,12 @@ function joinLocalized(parts: (Localized | null | undefined)[]): Localized {
 }
 
 /**
- * tsvector text from the lexemes: names at position 1 weight A, descriptions at position 2 (weight D, the
- * default), quoted so PostgreSQL takes each lexeme as given.
+ * tsvector text from the lexemes, quoted so PostgreSQL takes each lexeme as given: each search key's texts
+ * with its weight (SEARCH_KEY_WEIGHTS) at a position of its own, name first. Distinct positions matter: a
+ * tsvector keeps one weight per position, so two keys sharing one would merge and a search by key could
+ * miss.
  */
-export function tsvectorText(texts: SearchTexts): string {
+export function tsvectorText(entityType: 'company' | 'product', texts: SearchTexts): string {
   const labels = new Map<string, string[]>();
   const add = (map: Localized | undefined, label: string) => {
     for (const text of Object.values(map ?? {})) {
@@ -47,26 +62,61 @@ export function tsvectorText(texts: SearchTexts): string {
       }
     }
   };
-  add(texts.name, '1A');
-  add(texts.description, '2');
+  const weights: Record<string, string> = SEARCH_KEY_WEIGHTS[entityType];
+  Object.entries(weights).forEach(([key, weight], i) => {
+    add(texts[key as keyof SearchTexts], `${i + 1}${weight}`);
+  });
   const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
   return [...labels].map(([lex, l]) => `${quote(lex)}:${l.join(',')}`).join(' ');
 }
 
 type DocRow = typeof searchDocuments.$inferInsert;
 
+/** Each category's name with its parent's, per language, as the page shows a path: 'Parent > Child'. */
+async function categoryPathsOf(db: Db, ids: (string | null)[]): Promise<Map<string, Localized>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const rows = await db
+    .select({ id: categories.id, name: categories.name, parentName: parent.name })
+    .from(categories)
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(inArray(categories.id, wanted));
+  return new Map(
+    rows.map((r) => {
+      const path: Localized = {};
+      for (const [lang, name] of Object.entries(r.name)) {
+        const up = r.parentName?.[lang];
+        if (name) path[lang] = up ? `${up} > ${name}` : name;
+      }
+      return [r.id, path];
+    }),
+  );
+}
+
+/** The searchable text of a product's fields: per language where the field has it, else its one value. */
+function productDetails(fields: readonly StoredProductField[]): Localized {
+  const parts: Localized[] = [];
+  for (const f of fields) {
+    if (!DETAIL_TYPES.has(f.fieldType)) continue;
+    if (f.valueI18n && Object.values(f.valueI18n).some(Boolean)) parts.push(f.valueI18n);
+    else if (f.fieldValue) parts.push({ [ANY_LANGUAGE]: f.fieldValue });
+  }
+  return joinLocalized(parts);
+}
+
 interface DocMeta {
   bventId: string;
   exhibitorId: string;
   pavilionId: string | null;
   categoryId: string | null;
+  boothType: string | null;
   visible: boolean;
   visibility: 'all' | 'registeredDomestic' | 'registeredOverseas';
   sort: number;
 }
 
 function doc(entityType: 'company' | 'product', entityId: string, texts: SearchTexts, m: DocMeta): DocRow {
-  return { entityType, entityId, texts, ...m, doc: sql`${tsvectorText(texts)}::tsvector` };
+  return { entityType, entityId, texts, ...m, doc: sql`${tsvectorText(entityType, texts)}::tsvector` };
 }
 
 /**
@@ -84,6 +134,7 @@ export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<n
       status: exhibitors.status,
       visibility: exhibitors.visibility,
       pavilionId: exhibitors.pavilionId,
+      boothNumber: exhibitors.boothNumber,
       sort: exhibitors.sort,
     })
     .from(exhibitors)
@@ -94,27 +145,38 @@ export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<n
       name: exhibitorFields.fieldName,
       type: exhibitorFields.fieldType,
       value: exhibitorFields.valueI18n,
+      plain: exhibitorFields.fieldValue,
     })
     .from(exhibitorFields)
     .where(inArray(exhibitorFields.exhibitorId, exhibitorIds));
-  const prose = new Map<string, Localized[]>();
+  const prose = new Map<string, { makes: Localized[]; profile: Localized[] }>();
+  const boothTypes = new Map<string, string>();
   for (const f of fields) {
+    if (f.name === 'BoothType' && f.plain) boothTypes.set(f.exhibitorId, f.plain);
     if (!f.value || !PROSE_TYPES.has(f.type)) continue;
     const shown: Localized = {};
     for (const [lang, text] of Object.entries(f.value)) if (text) shown[lang] = fieldPlainText(f.name, text);
-    prose.set(f.exhibitorId, [...(prose.get(f.exhibitorId) ?? []), shown]);
+    const mine = prose.get(f.exhibitorId) ?? { makes: [], profile: [] };
+    (PRODUCT_FIELDS.has(f.name) ? mine.makes : mine.profile).push(shown);
+    prose.set(f.exhibitorId, mine);
   }
   const owners = new Map(ex.map((e) => [e.id, e]));
   const rows: DocRow[] = ex.map((e) =>
     doc(
       'company',
       e.id,
-      { name: e.name, description: joinLocalized([e.shop.slogan, ...(prose.get(e.id) ?? [])]) },
+      {
+        name: e.name,
+        products: joinLocalized(prose.get(e.id)?.makes ?? []),
+        booth: e.boothNumber ? { [ANY_LANGUAGE]: e.boothNumber } : {},
+        profile: joinLocalized([e.shop.slogan, ...(prose.get(e.id)?.profile ?? [])]),
+      },
       {
         bventId: e.bventId,
         exhibitorId: e.id,
         pavilionId: e.pavilionId,
         categoryId: null,
+        boothType: boothTypes.get(e.id) ?? null,
         visible: e.status === 'normal',
         visibility: e.visibility,
         sort: e.sort,
@@ -129,23 +191,34 @@ export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<n
       name: products.name,
       description: products.description,
       categoryId: products.categoryId,
+      fields: products.fields,
       status: products.status,
       sort: products.sort,
     })
     .from(products)
     .where(inArray(products.exhibitorId, exhibitorIds));
+  const categoryPaths = await categoryPathsOf(
+    db,
+    prods.map((p) => p.categoryId),
+  );
   for (const p of prods) {
     const owner = owners.get(p.exhibitorId);
     rows.push(
       doc(
         'product',
         p.id,
-        { name: p.name, description: p.description ?? {} },
+        {
+          name: p.name,
+          category: (p.categoryId && categoryPaths.get(p.categoryId)) || {},
+          details: productDetails(p.fields),
+          description: p.description ?? {},
+        },
         {
           bventId: p.bventId,
           exhibitorId: p.exhibitorId,
           pavilionId: owner?.pavilionId ?? null,
           categoryId: p.categoryId,
+          boothType: boothTypes.get(p.exhibitorId) ?? null,
           visible: p.status === 'listed' && owner?.status === 'normal',
           visibility: owner?.visibility ?? 'all',
           sort: p.sort,
@@ -167,6 +240,7 @@ export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<n
           exhibitorId: sql`excluded.exhibitor_id`,
           pavilionId: sql`excluded.pavilion_id`,
           categoryId: sql`excluded.category_id`,
+          boothType: sql`excluded.booth_type`,
           visible: sql`excluded.visible`,
           visibility: sql`excluded.visibility`,
         },

@@ -1,4 +1,5 @@
-import { queryTokens } from '@showfloor/domain';
+import { queryTokens, toTsQuery } from '@showfloor/domain';
+import { SEARCH_KEY_WEIGHTS } from '../../db/schema/search.ts';
 
 /**
  * The `keywords` of ExhibitClient/List as a tsquery over search_documents (see db/schema/search.ts), so the
@@ -15,8 +16,5 @@ import { queryTokens } from '@showfloor/domain';
 export function keywordTsQuery(keywords: string | undefined): string | null | undefined {
   const term = keywords?.trim();
   if (!term) return undefined;
-  const tokens = queryTokens(term);
-  if (tokens.length === 0) return null;
-  const quote = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
-  return tokens.map((t) => `${quote(t.text)}:${t.prefix ? '*' : ''}A`).join(' & ');
+  return toTsQuery(queryTokens(term), SEARCH_KEY_WEIGHTS.product.name);
 }

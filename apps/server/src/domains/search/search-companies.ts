@@ -4,6 +4,6 @@ import { registerCall } from '../../http/register-call.ts';
 
 export function registerSearchCompanies(app: FastifyInstance): void {
   registerCall(app, searchCompanies, ({ query, body, lang, account }) =>
-    app.services.search.companies(body, query.page, query.size, lang, account?.accountId ?? null),
+    app.services.search.companies(body, query, lang, account?.accountId ?? null),
   );
 }

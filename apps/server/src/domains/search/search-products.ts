@@ -4,6 +4,6 @@ import { registerCall } from '../../http/register-call.ts';
 
 export function registerSearchProducts(app: FastifyInstance): void {
   registerCall(app, searchProducts, ({ query, body, lang, account }) =>
-    app.services.search.products(body, query.page, query.size, lang, account?.accountId ?? null),
+    app.services.search.products(body, query, lang, account?.accountId ?? null),
   );
 }

@@ -1,5 +1,6 @@
+import type { TSearchOrderModel } from '@showfloor/contracts';
 import type { ContentVisibility } from '@showfloor/domain';
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   categories,
@@ -9,15 +10,21 @@ import {
   products,
   searchDocuments,
 } from '../../db/schema/index.ts';
-import type { SearchTexts } from '../../db/schema/search.ts';
+import { SEARCH_RANK_WEIGHTS, type SearchTexts } from '../../db/schema/search.ts';
 import type { Localized } from '../../db/schema/types.ts';
 
 export interface SearchPage {
   bventId: string;
-  /** tsquery text from @showfloor/domain toTsQuery: quoted lexemes only. */
+  /** tsquery text from @showfloor/domain toTsQuery: quoted lexemes only, weight-restricted to the searchKeys. */
   tsquery: string;
+  /** selectAndMap, each null when not given: the category ids (with their children), pavilions, booth types, exhibitors. */
   categoryIds: string[] | null;
-  pavilionId: string | null;
+  pavilionIds: string[] | null;
+  boothTypes: string[] | null;
+  exhibitorIds: string[] | null;
+  order: TSearchOrderModel;
+  /** The languages the shown name is taken from, in order (orderModel name sorts by that name). */
+  nameLanguages: string[];
   /** The exhibitor visibilities the viewer may see (shared/shown.ts). */
   visible: readonly ContentVisibility[];
   limit: number;
@@ -61,6 +68,36 @@ export interface TopProductRow {
 
 const d = searchDocuments;
 
+/**
+ * The orderModel's sort keys over the candidates (before relevance, the tie-break). The counters and the date
+ * are read from the catalogue row of each candidate (at most SEARCH_CANDIDATES primary-key lookups, and only
+ * for these orders), since they change between indexings. Names compare lower-cased by code point (collation
+ * "C"), the same on PGlite and PostgreSQL whatever the database's locale.
+ */
+function orderOf(
+  p: SearchPage,
+  type: 'company' | 'product',
+  m: { id: SQLWrapper; texts: SQLWrapper },
+): SQL[] {
+  const table = type === 'company' ? sql`exhibitors` : sql`products`;
+  const of = (column: string) => sql`(select x.${sql.raw(column)} from ${table} x where x.id = ${m.id})`;
+  switch (p.order) {
+    case 'relevance':
+      return [];
+    case 'name': {
+      const names = p.nameLanguages.map((l) => sql`nullif(${m.texts} -> 'name' ->> ${l}, '')`);
+      const anyName = sql`(select value from jsonb_each_text(${m.texts} -> 'name') where value <> '' limit 1)`;
+      return [sql`lower(coalesce(${sql.join([...names, anyName], sql`, `)})) collate "C" asc`];
+    }
+    case 'newest':
+      return [sql`${of('created_at')} desc`];
+    case 'mostFavorited':
+      return [sql`${of('favorite_count')} desc`];
+    case 'mostVisited':
+      return [sql`${of('visit_count')} desc`];
+  }
+}
+
 /** Matches ranked per search at most (see page()); the pager's total never exceeds it. */
 export const SEARCH_CANDIDATES = 1000;
 
@@ -72,31 +109,50 @@ export class SearchRepository {
     return rows.length > 0;
   }
 
-  async pavilionExists(bventId: string, id: string): Promise<boolean> {
+  /** Which of these pavilions are the event's. */
+  async pavilionsOf(bventId: string, ids: string[]): Promise<string[]> {
     const rows = await this.db
       .select({ id: pavilions.id })
       .from(pavilions)
-      .where(and(eq(pavilions.id, id), eq(pavilions.bventId, bventId)))
-      .limit(1);
-    return rows.length > 0;
+      .where(and(inArray(pavilions.id, ids), eq(pavilions.bventId, bventId)));
+    return rows.map((r) => r.id);
   }
 
-  /** The category and its children (a top-level category filters by all of them); [] when unknown. */
-  async categoryTree(bventId: string, id: string): Promise<string[]> {
+  /** Which of these exhibitors are the event's (whatever their status: a hidden one just finds nothing). */
+  async exhibitorsOf(bventId: string, ids: string[]): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: exhibitors.id })
+      .from(exhibitors)
+      .where(and(inArray(exhibitors.id, ids), eq(exhibitors.bventId, bventId)));
+    return rows.map((r) => r.id);
+  }
+
+  /**
+   * The event's categories among these, with their children (a top-level category filters by all of them):
+   * `known` the ones asked for that exist, `ids` everything to filter by.
+   */
+  async categoryTrees(bventId: string, ids: string[]): Promise<{ known: string[]; ids: string[] }> {
     const rows = await this.db
       .select({ id: categories.id })
       .from(categories)
-      .where(and(eq(categories.bventId, bventId), or(eq(categories.id, id), eq(categories.parentId, id))));
-    return rows.some((r) => r.id === id) ? rows.map((r) => r.id) : [];
+      .where(
+        and(
+          eq(categories.bventId, bventId),
+          or(inArray(categories.id, ids), inArray(categories.parentId, ids)),
+        ),
+      );
+    const all = rows.map((r) => r.id);
+    return { known: ids.filter((id) => all.includes(id)), ids: all };
   }
 
   /**
    * The page of matches, from the index alone (no catalogue join: `visible` was set when indexed). The GIN
-   * index finds the documents holding every lexeme; the first SEARCH_CANDIDATES of them are ranked with
-   * ts_rank (name lexemes weigh A, descriptions D; then the event's order) and paged, the window count
-   * giving the pager's total in the same pass. The cap keeps a broad 2-character term (tens of thousands of
-   * matches on a scaled fair) to a bounded amount of heap reads: below it the ranking is exact, above it
-   * the total reads SEARCH_CANDIDATES and the ranking covers those candidates.
+   * index finds the documents holding every lexeme (in the searched keys' weights); the first
+   * SEARCH_CANDIDATES of them are ordered (by the orderModel, then ts_rank: a name match weighs 1, any other
+   * 0.1; then the event's order) and paged, the window count giving the pager's total in the same pass. The
+   * cap keeps a broad 2-character term (tens of thousands of matches on a scaled fair) to a bounded amount
+   * of heap reads: below it the order is exact, above it the total reads SEARCH_CANDIDATES and the order
+   * covers those candidates. The filters are checked on the rows the GIN index returns, inside the cap.
    */
   async page(p: SearchPage, type: 'company' | 'product'): Promise<Hit[]> {
     const q = sql`${p.tsquery}::tsquery`;
@@ -107,7 +163,9 @@ export class SearchRepository {
       eq(d.visible, true),
       inArray(d.visibility, [...p.visible]),
     ];
-    if (p.pavilionId) filters.push(eq(d.pavilionId, p.pavilionId));
+    if (p.pavilionIds) filters.push(inArray(d.pavilionId, p.pavilionIds));
+    if (p.boothTypes) filters.push(inArray(d.boothType, p.boothTypes));
+    if (p.exhibitorIds) filters.push(inArray(d.exhibitorId, p.exhibitorIds));
     if (p.categoryIds && type === 'product') filters.push(inArray(d.categoryId, p.categoryIds));
     if (p.categoryIds && type === 'company') {
       // A company is in a category when one of its listed products is.
@@ -125,7 +183,7 @@ export class SearchRepository {
         id: d.entityId,
         texts: d.texts,
         sort: d.sort,
-        score: sql<number>`ts_rank(${d.doc}, ${q})::float8`.as('score'),
+        score: sql<number>`ts_rank(${SEARCH_RANK_WEIGHTS}::float4[], ${d.doc}, ${q})::float8`.as('score'),
       })
       .from(d)
       .where(and(...filters))
@@ -134,7 +192,7 @@ export class SearchRepository {
     return this.db
       .select({ id: m.id, texts: m.texts, score: m.score, total: sql<number>`(count(*) over ())::int` })
       .from(m)
-      .orderBy(desc(m.score), asc(m.sort), asc(m.id))
+      .orderBy(...orderOf(p, type, m), desc(m.score), asc(m.sort), asc(m.id))
       .limit(p.limit)
       .offset(p.offset);
   }

@@ -13,7 +13,10 @@ export const productSearchOptions = (bventId: string, keyword: string) =>
     queryFn: ({ pageParam, signal }) =>
       request(
         searchProducts,
-        { query: { page: pageParam, size: SEARCH_PAGE_SIZE, type: 'm' }, body: { bventId, keyword } },
+        {
+          query: { type: 'm' },
+          body: { bventId, searchValue: keyword, pageNo: pageParam, pageSize: SEARCH_PAGE_SIZE },
+        },
         { signal, ignoreError: true },
       ),
     getNextPageParam: (last) => nextPageNo(last.pager, last.data.length),
