@@ -66,6 +66,8 @@ declare module 'oidc-provider' {
 
   export interface OidcContext {
     params?: Record<string, unknown>;
+    /** What the request carried, once checked (IdTokenHint: the decoded id_token_hint, signature valid). */
+    entities: { IdTokenHint?: { payload: Record<string, unknown> } } & Record<string, unknown>;
     client?: ClientModel;
     session: SessionModel & { grantIdFor(clientId: string): string | undefined };
     result?: Record<string, Record<string, unknown> | undefined>;
