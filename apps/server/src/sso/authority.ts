@@ -6,7 +6,7 @@ import { oidcPayloads } from '../db/schema/identity.ts';
 import { findAccount } from './accounts.ts';
 import { drizzleAdapterFactory } from './adapter.ts';
 import { VerifiedTokens } from './verified-tokens.ts';
-import { SCOPES, SSO_PREFIX, ssoConfiguration } from './configuration.ts';
+import { CLAIMS_SUPPORTED, SCOPES, SSO_PREFIX, ssoConfiguration } from './configuration.ts';
 import { loadOrCreateKeys, type SsoKeys } from './keys.ts';
 import type { SsoPort, TokenOwner } from './port.ts';
 
@@ -75,6 +75,13 @@ export class SsoAuthority implements SsoPort {
       ssoConfiguration({ db: this.db, origin, allowedOrigins: this.origins, keys, adapter: this.adapter }),
     );
     provider.proxy = this.trustProxy;
+    // The provider's own list also names sid, which no ID token of ours carries: advertise what is true.
+    provider.use(async (ctx, next) => {
+      await next();
+      if (ctx.oidc?.route === 'discovery' && ctx.body && typeof ctx.body === 'object') {
+        (ctx.body as Record<string, unknown>).claims_supported = [...CLAIMS_SUPPORTED];
+      }
+    });
     return provider;
   }
 
@@ -128,7 +135,15 @@ export class SsoAuthority implements SsoPort {
     const common = { accountId, client, grantId, scope, gty: 'urf_ticket' };
     const at = new provider.AccessToken(common);
     const accessToken = await at.save();
-    const rt = new provider.RefreshToken({ ...common, rotations: 0, iiat: Math.floor(Date.now() / 1000) });
+    // Opening the ticket is this sign-in: its time is the auth_time of every ID token of the grant.
+    const authTime = Math.floor(Date.now() / 1000);
+    const rt = new provider.RefreshToken({
+      ...common,
+      rotations: 0,
+      iiat: authTime,
+      authTime,
+      claims: { id_token: { auth_time: { essential: true } } },
+    });
     const refreshToken = await rt.save();
 
     const idToken = new provider.IdToken(
@@ -136,6 +151,7 @@ export class SsoAuthority implements SsoPort {
       { client },
     );
     idToken.scope = scope;
+    idToken.set('auth_time', authTime);
     return {
       access_token: accessToken,
       refresh_token: refreshToken,

@@ -12,6 +12,20 @@ export const EXTRA_PARAMS = ['bventId', 'return_url'] as const;
 
 const DAY = 24 * 60 * 60;
 
+/** The account's claims by scope, as the ID token and userinfo give them. */
+const SCOPE_CLAIMS = { openid: ['sub'], profile: ['name'], email: ['email'] };
+
+/**
+ * What discovery advertises as claims_supported: what our ID tokens and userinfo carry. Every ID token names
+ * its issuer and the time of the sign-in (the client requires auth_time); sid is not there, as no ID token
+ * carries it (the provider adds it only for clients with a back-channel logout, which ours has not).
+ */
+export const CLAIMS_SUPPORTED: readonly string[] = [
+  'iss',
+  'auth_time',
+  ...Object.values(SCOPE_CLAIMS).flat(),
+];
+
 export function redirectUris(origin: string) {
   return {
     redirect_uris: [`${origin}/m/callback.html`, `${origin}/m/silent.html`],
@@ -49,11 +63,13 @@ export function ssoConfiguration(input: ConfigurationInput): Record<string, unkn
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
+        // Every ID token says when the sign-in happened, as discovery advertises.
+        require_auth_time: true,
         ...redirectUris(origin),
       },
     ],
     scopes: [...SCOPES],
-    claims: { openid: ['sub'], profile: ['name'], email: ['email'] },
+    claims: SCOPE_CLAIMS,
     extraParams: [...EXTRA_PARAMS],
     pkce: { required: () => true },
     responseTypes: ['code'],
