@@ -13,6 +13,24 @@ const GRANTABLE = new Set([
   'PreAuthorizedCode',
 ]);
 
+/**
+ * A session's authorizations as the provider reads them, none marked to outlive logout: logout ends every grant
+ * of the session. The configuration no longer marks any (expiresWithSession), but sessions stored while
+ * offline access was granted may carry the mark.
+ */
+function endsWithLogout(stored: Record<string, unknown>): AdapterPayload {
+  const authorizations = stored.authorizations;
+  if (!authorizations || typeof authorizations !== 'object') return stored as AdapterPayload;
+  const cleared = Object.fromEntries(
+    Object.entries(authorizations as Record<string, unknown>).map(([clientId, auth]) => {
+      if (!auth || typeof auth !== 'object') return [clientId, auth];
+      const { persistsLogout: _persists, ...rest } = auth as Record<string, unknown>;
+      return [clientId, rest];
+    }),
+  );
+  return { ...stored, authorizations: cleared } as AdapterPayload;
+}
+
 const live = sql`(${oidcPayloads.expiresAt} is null or ${oidcPayloads.expiresAt} > now())`;
 
 /**
@@ -61,7 +79,8 @@ export function drizzleAdapterFactory(db: Db, onGone: GoneListener = () => {}) {
         .limit(1);
       const row = rows[0];
       if (!row) return undefined;
-      const payload = row.payload as AdapterPayload;
+      const payload =
+        this.model === 'Session' ? endsWithLogout(row.payload) : (row.payload as AdapterPayload);
       return row.consumedAt ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) } : payload;
     }
 

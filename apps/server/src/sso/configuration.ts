@@ -6,7 +6,11 @@ import type { SsoKeys } from './keys.ts';
 import { errorPage, logoutPage, loggedOutPage } from './provider-pages.ts';
 
 export const SSO_PREFIX = '/sso';
-export const SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
+/**
+ * The scopes the authority grants. offline_access is not one of them: a refresh token lives only as long as the
+ * authority session it came from (see expiresWithSession), so a request for it is ignored, never granted.
+ */
+export const SCOPES = ['openid', 'profile', 'email'] as const;
 /** Extra authorize params the pages read: the event (title, registration) and where the client returns. */
 export const EXTRA_PARAMS = ['bventId', 'return_url'] as const;
 
@@ -43,7 +47,8 @@ export interface ConfigurationInput {
 
 /**
  * oidc-provider's configuration for one public origin (issuer `${origin}/sso`). Only the first-party public
- * client exists: code + PKCE (S256), refresh tokens always issued and rotated, consent implied.
+ * client exists: code + PKCE (S256), refresh tokens issued, rotated and bound to the session, consent implied
+ * (no scope needs it: offline access is not granted).
  */
 export function ssoConfiguration(input: ConfigurationInput): Record<string, unknown> {
   const { db, origin, allowedOrigins, keys } = input;
@@ -116,8 +121,13 @@ export function ssoConfiguration(input: ConfigurationInput): Record<string, unkn
       await grant.save();
       return grant;
     },
+    // The first-party client gets refresh tokens without offline access: they keep it signed in while the
+    // authority session lives, and end with it.
     issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: { grantTypeAllowed(t: string): boolean }) =>
       client.grantTypeAllowed('refresh_token'),
+    // Every code and token of a sign-in is bound to its session: logout, the session's end or a password reset
+    // ends them, and the provider never marks a grant as one that outlives logout.
+    expiresWithSession: async () => true,
     rotateRefreshToken: true,
     // CORS for the token, userinfo and revocation endpoints: only our own public origins.
     clientBasedCORS: (_ctx: KoaContextWithOIDC, requestOrigin: string) =>
