@@ -211,7 +211,7 @@ describe('sso: authorization code + PKCE, refresh rotation, logout', () => {
 
   it('issueTokens mints a grant whose tokens verify and refresh', async () => {
     const tokens = await t.app.sso.issueTokens(aliceId, ORIGIN);
-    expect(tokens).toMatchObject({ token_type: 'Bearer', scope: 'openid profile email offline_access' });
+    expect(tokens).toMatchObject({ token_type: 'Bearer', scope: 'openid profile email' });
     expect(tokens.expires_in).toBeGreaterThan(0);
     expect(await t.app.sso.verifyAccessToken(tokens.access_token)).toMatchObject({ accountId: aliceId });
     const claims = JSON.parse(Buffer.from(tokens.id_token.split('.')[1]!, 'base64url').toString()) as Record<

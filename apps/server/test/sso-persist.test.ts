@@ -1,7 +1,18 @@
+import { eq, ne } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { oidcPayloads } from '../src/db/schema/identity.ts';
 import { buildTestApp, freshDatabase } from './helpers.ts';
-import { Browser, createAccount, loginFlow, ORIGIN, refresh } from './sso-helpers.ts';
+import {
+  authorizeUrl,
+  Browser,
+  createAccount,
+  loginFlow,
+  ORIGIN,
+  path,
+  pkce,
+  refresh,
+} from './sso-helpers.ts';
 
 describe('sso: state in the database', () => {
   it('a rebuilt app on the same database keeps sessions, tokens and keys', async () => {
@@ -36,6 +47,52 @@ describe('sso: state in the database', () => {
       );
       expect(auth.statusCode).toBe(303);
       expect(String(auth.headers.location)).toContain('/m/callback.html?code=');
+      await second.close();
+    } finally {
+      await pglite.close();
+    }
+  });
+
+  it('rows stored before each issuer kept its own go to the first public origin’s issuer at the next start', async () => {
+    const { database, pglite } = await freshDatabase();
+    const other = 'http://127.0.0.1:8080';
+    const make = async (): Promise<FastifyInstance> => {
+      const app = await buildTestApp({ database, publicOrigins: [ORIGIN, other] });
+      await app.ready();
+      return app;
+    };
+    try {
+      const first = await make();
+      await createAccount(database.db, 'gail@example.com', 'password123');
+      const browser = new Browser(first);
+      const tokens = await loginFlow(browser, 'gail@example.com', 'password123');
+      await first.close();
+      // What the previous version left: the same rows with no issuer.
+      await database.db.update(oidcPayloads).set({ issuer: '' });
+
+      const second = await make();
+      // Before any /sso request: the gateway still knows the access token, now its first issuer's.
+      expect(await second.sso.verifyAccessToken(tokens.access_token)).not.toBeNull();
+      const moved = new Browser(second);
+      for (const [k, v] of browser.jar) moved.jar.set(k, v);
+      const res = await refresh(moved, tokens.refresh_token);
+      expect(res.statusCode, res.body).toBe(200);
+      const again = await moved.get(authorizeUrl(pkce().challenge));
+      expect(String(again.headers.location)).toContain('/m/callback.html?code=');
+      expect(
+        await database.db
+          .select()
+          .from(oidcPayloads)
+          .where(ne(oidcPayloads.issuer, `${ORIGIN}/sso`)),
+      ).toEqual([]);
+      // The other origin's issuer did not inherit them: there the browser signs in again.
+      const elsewhere = new Browser(second, '127.0.0.1:8080');
+      for (const [k, v] of browser.jar) elsewhere.jar.set(k, v);
+      const atOther = await elsewhere.get(
+        authorizeUrl(pkce().challenge, { redirect_uri: `${other}/m/callback.html` }),
+      );
+      expect(path(atOther.headers.location)).toMatch(/^\/sso\/interaction\//);
+      expect(await database.db.select().from(oidcPayloads).where(eq(oidcPayloads.issuer, ''))).toEqual([]);
       await second.close();
     } finally {
       await pglite.close();

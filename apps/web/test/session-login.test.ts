@@ -41,14 +41,14 @@ describe('the login marker: no userId, not logged in', () => {
 });
 
 describe('the sign-in client settings', () => {
-  it('match the authority: issuer /sso, client evosClient, exact redirect pages, refresh scope', () => {
+  it('match the authority: issuer /sso, client evosClient, exact redirect pages, the scopes it grants', () => {
     const s = oidcPlainSettings('https://fair.example');
     expect(OIDC_CLIENT_ID).toBe(CLIENT_ID);
     expect(s.authority).toBe('https://fair.example/sso');
     expect(s.redirect_uri).toBe('https://fair.example/m/callback.html');
     expect(s.silent_redirect_uri).toBe('https://fair.example/m/silent.html');
     expect(s.post_logout_redirect_uri).toBe('https://fair.example/m/callback.html');
-    expect(s.scope.split(' ')).toEqual(['openid', 'profile', 'email', 'offline_access']);
+    expect(s.scope.split(' ')).toEqual(['openid', 'profile', 'email']);
     expect(s.automaticSilentRenew).toBe(false);
   });
   it("names the user's store key as oidc-client-ts does", () => {

@@ -4,9 +4,9 @@ import Provider from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { oidcPayloads } from '../db/schema/identity.ts';
 import { findAccount } from './accounts.ts';
-import { drizzleAdapterFactory } from './adapter.ts';
+import { drizzleAdapterFactory, type GoneListener } from './adapter.ts';
 import { VerifiedTokens } from './verified-tokens.ts';
-import { SCOPES, SSO_PREFIX, ssoConfiguration } from './configuration.ts';
+import { CLAIMS_SUPPORTED, SCOPES, SSO_PREFIX, ssoConfiguration } from './configuration.ts';
 import { loadOrCreateKeys, type SsoKeys } from './keys.ts';
 import type { SsoPort, TokenOwner } from './port.ts';
 
@@ -22,16 +22,17 @@ export function normalizeOrigin(value: string): string | null {
 
 /**
  * oidc-provider has one static issuer, but a visitor may open the site as 127.0.0.1 or localhost: one Provider
- * per allowed public origin, created on first use, all on the same storage and keys (a token issued under
- * one issuer is found by any of them; only the ID token's `iss` differs).
+ * per allowed public origin, created on first use. They share the keys and the accounts, and nothing else: each
+ * keeps its codes, tokens, sessions, grants and interactions in its own part of the storage, so what one issuer
+ * made is unknown to the others (a code cannot be redeemed, nor a session used, at another issuer).
  */
 export class SsoAuthority implements SsoPort {
   readonly origins: readonly string[];
   readonly issuers: readonly string[];
   private keys: Promise<SsoKeys> | null = null;
   private readonly providers = new Map<string, Promise<Provider>>();
-  private readonly adapter;
   private readonly verified = new VerifiedTokens();
+  private readonly forget: GoneListener = (gone) => this.verified.forget(gone);
 
   constructor(
     private readonly db: Db,
@@ -44,7 +45,6 @@ export class SsoAuthority implements SsoPort {
     this.origins = [...new Set(normalized as string[])];
     if (this.origins.length === 0) throw new Error('PUBLIC_ORIGINS: at least one origin is needed');
     this.issuers = this.origins.map((o) => `${o}${SSO_PREFIX}`);
-    this.adapter = drizzleAdapterFactory(db, (gone) => this.verified.forget(gone));
   }
 
   /** The provider for a request's origin; null for a host this authority does not answer as. */
@@ -60,21 +60,45 @@ export class SsoAuthority implements SsoPort {
     return provider;
   }
 
-  private async createProvider(origin: string): Promise<Provider> {
+  /** Once per process, before any issuer reads the storage: the keys, and the storage put in order. */
+  private prepare(): Promise<SsoKeys> {
     if (!this.keys) {
-      this.keys = loadOrCreateKeys(this.db);
-      // Once per process: drop what has expired (codes, tokens, sessions); lookups already ignore it.
-      await this.db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, sql`now()`));
+      const ready = (async () => {
+        // Drop what has expired (codes, tokens, sessions); lookups already ignore it.
+        await this.db.delete(oidcPayloads).where(lt(oidcPayloads.expiresAt, sql`now()`));
+        // Rows stored before each issuer kept its own were made under any of them: the first public origin (the
+        // one the site is announced at) takes them, so its visitors stay signed in; at the others they sign in
+        // again.
+        await this.db
+          .update(oidcPayloads)
+          .set({ issuer: this.issuers[0]! })
+          .where(eq(oidcPayloads.issuer, ''));
+        return loadOrCreateKeys(this.db);
+      })();
+      this.keys = ready;
+      ready.catch(() => {
+        this.keys = null;
+      });
     }
-    const keys = await this.keys.catch((err: unknown) => {
-      this.keys = null;
-      throw err;
-    });
+    return this.keys;
+  }
+
+  private async createProvider(origin: string): Promise<Provider> {
+    const keys = await this.prepare();
+    const issuer = `${origin}${SSO_PREFIX}`;
+    const adapter = drizzleAdapterFactory(this.db, issuer, this.forget);
     const provider = new Provider(
-      `${origin}${SSO_PREFIX}`,
-      ssoConfiguration({ db: this.db, origin, allowedOrigins: this.origins, keys, adapter: this.adapter }),
+      issuer,
+      ssoConfiguration({ db: this.db, origin, allowedOrigins: this.origins, keys, adapter }),
     );
     provider.proxy = this.trustProxy;
+    // The provider's own list also names sid, which no ID token of ours carries: advertise what is true.
+    provider.use(async (ctx, next) => {
+      await next();
+      if (ctx.oidc?.route === 'discovery' && ctx.body && typeof ctx.body === 'object') {
+        (ctx.body as Record<string, unknown>).claims_supported = [...CLAIMS_SUPPORTED];
+      }
+    });
     return provider;
   }
 
@@ -83,23 +107,47 @@ export class SsoAuthority implements SsoPort {
    * token of those grants (a password reset: whoever knew the old password is signed out on every device).
    */
   async endSessionsOf(accountId: string): Promise<void> {
+    // The account is one for every issuer: this ends what it has at each of them.
     const owned = sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`;
     const grants = await this.db
       .delete(oidcPayloads)
       .where(and(eq(oidcPayloads.type, 'Grant'), owned))
-      .returning({ id: oidcPayloads.id });
-    const ids = grants.map((g) => g.id);
-    if (ids.length > 0) await this.db.delete(oidcPayloads).where(inArray(oidcPayloads.grantId, ids));
+      .returning({ id: oidcPayloads.id, issuer: oidcPayloads.issuer });
+    for (const issuer of new Set(grants.map((g) => g.issuer))) {
+      const ids = grants.filter((g) => g.issuer === issuer).map((g) => g.id);
+      await this.db
+        .delete(oidcPayloads)
+        .where(and(eq(oidcPayloads.issuer, issuer), inArray(oidcPayloads.grantId, ids)));
+    }
     await this.db.delete(oidcPayloads).where(and(eq(oidcPayloads.type, 'Session'), owned));
-    for (const grantId of ids) this.verified.forget({ model: 'Grant', grantId });
+    for (const grant of grants) this.verified.forget({ model: 'Grant', grantId: grant.id });
+  }
+
+  /**
+   * The provider of the issuer that made this access token, or null. The gateway's /api is one resource server
+   * behind every public origin and accounts are shared, so it takes an access token of any of its issuers; the
+   * token itself is looked up (expiry, grant, session) by the issuer that made it, in that issuer's storage.
+   */
+  private async issuerOfAccessToken(token: string): Promise<Provider | null> {
+    await this.prepare();
+    const rows = await this.db
+      .select({ issuer: oidcPayloads.issuer })
+      .from(oidcPayloads)
+      .where(and(eq(oidcPayloads.type, 'AccessToken'), eq(oidcPayloads.id, token)))
+      .limit(2);
+    // Unknown, or (by a near-impossible chance) made by two issuers: not a token this gateway can vouch for.
+    if (rows.length !== 1) return null;
+    const index = this.issuers.indexOf(rows[0]!.issuer);
+    return index < 0 ? null : await this.providerFor(this.origins[index]!)!;
   }
 
   async verifyAccessToken(token: string): Promise<TokenOwner | null> {
     if (!token || token.length > 512) return null;
     const known = this.verified.get(token);
     if (known) return known;
-    const provider = await this.providerFor(this.origins[0]!)!;
     try {
+      const provider = await this.issuerOfAccessToken(token);
+      if (!provider) return null;
       const found = await provider.AccessToken.find(token);
       if (!found || found.isExpired || !found.accountId) return null;
       // A token whose grant was revoked (logout, refresh replay) is dead even if its row survived.
@@ -128,7 +176,15 @@ export class SsoAuthority implements SsoPort {
     const common = { accountId, client, grantId, scope, gty: 'urf_ticket' };
     const at = new provider.AccessToken(common);
     const accessToken = await at.save();
-    const rt = new provider.RefreshToken({ ...common, rotations: 0, iiat: Math.floor(Date.now() / 1000) });
+    // Opening the ticket is this sign-in: its time is the auth_time of every ID token of the grant.
+    const authTime = Math.floor(Date.now() / 1000);
+    const rt = new provider.RefreshToken({
+      ...common,
+      rotations: 0,
+      iiat: authTime,
+      authTime,
+      claims: { id_token: { auth_time: { essential: true } } },
+    });
     const refreshToken = await rt.save();
 
     const idToken = new provider.IdToken(
@@ -136,6 +192,7 @@ export class SsoAuthority implements SsoPort {
       { client },
     );
     idToken.scope = scope;
+    idToken.set('auth_time', authTime);
     return {
       access_token: accessToken,
       refresh_token: refreshToken,

@@ -6,11 +6,29 @@ import type { SsoKeys } from './keys.ts';
 import { errorPage, logoutPage, loggedOutPage } from './provider-pages.ts';
 
 export const SSO_PREFIX = '/sso';
-export const SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
+/**
+ * The scopes the authority grants. offline_access is not one of them: a refresh token lives only as long as the
+ * authority session it came from (see expiresWithSession), so a request for it is ignored, never granted.
+ */
+export const SCOPES = ['openid', 'profile', 'email'] as const;
 /** Extra authorize params the pages read: the event (title, registration) and where the client returns. */
 export const EXTRA_PARAMS = ['bventId', 'return_url'] as const;
 
 const DAY = 24 * 60 * 60;
+
+/** The account's claims by scope, as the ID token and userinfo give them. */
+const SCOPE_CLAIMS = { openid: ['sub'], profile: ['name'], email: ['email'] };
+
+/**
+ * What discovery advertises as claims_supported: what our ID tokens and userinfo carry. Every ID token names
+ * its issuer and the time of the sign-in (the client requires auth_time); sid is not there, as no ID token
+ * carries it (the provider adds it only for clients with a back-channel logout, which ours has not).
+ */
+export const CLAIMS_SUPPORTED: readonly string[] = [
+  'iss',
+  'auth_time',
+  ...Object.values(SCOPE_CLAIMS).flat(),
+];
 
 export function redirectUris(origin: string) {
   return {
@@ -29,7 +47,8 @@ export interface ConfigurationInput {
 
 /**
  * oidc-provider's configuration for one public origin (issuer `${origin}/sso`). Only the first-party public
- * client exists: code + PKCE (S256), refresh tokens always issued and rotated, consent implied.
+ * client exists: code + PKCE (S256), refresh tokens issued, rotated and bound to the session, consent implied
+ * (no scope needs it: offline access is not granted).
  */
 export function ssoConfiguration(input: ConfigurationInput): Record<string, unknown> {
   const { db, origin, allowedOrigins, keys } = input;
@@ -49,11 +68,13 @@ export function ssoConfiguration(input: ConfigurationInput): Record<string, unkn
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
+        // Every ID token says when the sign-in happened, as discovery advertises.
+        require_auth_time: true,
         ...redirectUris(origin),
       },
     ],
     scopes: [...SCOPES],
-    claims: { openid: ['sub'], profile: ['name'], email: ['email'] },
+    claims: SCOPE_CLAIMS,
     extraParams: [...EXTRA_PARAMS],
     pkce: { required: () => true },
     responseTypes: ['code'],
@@ -100,8 +121,13 @@ export function ssoConfiguration(input: ConfigurationInput): Record<string, unkn
       await grant.save();
       return grant;
     },
+    // The first-party client gets refresh tokens without offline access: they keep it signed in while the
+    // authority session lives, and end with it.
     issueRefreshToken: async (_ctx: KoaContextWithOIDC, client: { grantTypeAllowed(t: string): boolean }) =>
       client.grantTypeAllowed('refresh_token'),
+    // Every code and token of a sign-in is bound to its session: logout, the session's end or a password reset
+    // ends them, and the provider never marks a grant as one that outlives logout.
+    expiresWithSession: async () => true,
     rotateRefreshToken: true,
     // CORS for the token, userinfo and revocation endpoints: only our own public origins.
     clientBasedCORS: (_ctx: KoaContextWithOIDC, requestOrigin: string) =>

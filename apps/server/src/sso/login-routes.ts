@@ -133,7 +133,7 @@ export function registerLoginRoutes(app: FastifyInstance, deps: RouteDeps): void
     const ctx = withUiLocales(base, request, details.params.ui_locales);
 
     if (details.prompt.name === 'consent') {
-      // First-party client: consent is implied; grant what it asks within our scopes.
+      // First-party client: consent is implied for our scopes, none of which is offline access.
       const accountId = details.session?.accountId;
       if (!accountId || details.params.client_id !== CLIENT_ID) return expiredPage(reply, ctx);
       const grant =

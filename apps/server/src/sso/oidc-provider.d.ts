@@ -66,6 +66,8 @@ declare module 'oidc-provider' {
 
   export interface OidcContext {
     params?: Record<string, unknown>;
+    /** What the request carried, once checked (IdTokenHint: the decoded id_token_hint, signature valid). */
+    entities: { IdTokenHint?: { payload: Record<string, unknown> } } & Record<string, unknown>;
     client?: ClientModel;
     session: SessionModel & { grantIdFor(clientId: string): string | undefined };
     result?: Record<string, Record<string, unknown> | undefined>;
@@ -120,6 +122,13 @@ declare module 'oidc-provider' {
       opts?: { mergeWithLastSubmission?: boolean },
     ): Promise<string>;
     on(event: string, listener: (...args: unknown[]) => void): this;
+    /** A Koa middleware around every request of the provider (ctx.oidc is set once the route is matched). */
+    use(
+      middleware: (
+        ctx: Omit<KoaContextWithOIDC, 'oidc'> & { oidc?: KoaContextWithOIDC['oidc'] & { route?: string } },
+        next: () => Promise<void>,
+      ) => Promise<void>,
+    ): void;
     readonly AccessToken: TokenClass;
     readonly RefreshToken: TokenClass;
     readonly IdToken: IdTokenClass;

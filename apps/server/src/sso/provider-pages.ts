@@ -16,26 +16,43 @@ function pageContext(ctx: KoaContextWithOIDC) {
   return { lang, t: translator(lang), nonce: nonceFor(ctx.req) };
 }
 
+/**
+ * Whether the logout request speaks for this session: a valid id_token_hint (the provider has checked its
+ * signature, issuer and audience) whose subject is the account signed in here. Any genuine ID token of another
+ * account would pass the signature check, and a link on any site can carry one.
+ */
+export function hintIsTheSessions(ctx: KoaContextWithOIDC): boolean {
+  const sub = ctx.oidc.entities.IdTokenHint?.payload.sub;
+  const accountId = ctx.oidc.session.accountId;
+  return typeof sub === 'string' && sub !== '' && sub === accountId;
+}
+
+/**
+ * The logout page (shown only while someone is signed in). With the session's own id_token_hint it submits
+ * itself: the client that holds this account's ID token asks to end its session. Anything else asks first: the
+ * form carries the provider's xsrf secret, kept in this session only, so no other page can confirm for the
+ * visitor. "No" is a plain link home: submitting the form without logout=yes would still end the hinted
+ * client's grant, which is a logout the visitor declined.
+ */
 export async function logoutPage(ctx: KoaContextWithOIDC, form: string): Promise<void> {
   const { lang, t, nonce } = pageContext(ctx);
-  const hinted = Boolean(ctx.oidc.params?.id_token_hint);
-  // The client proved who it logs out (id_token_hint): log out at once; otherwise ask.
-  const formHtml = hinted
+  const own = hintIsTheSessions(ctx);
+  const formHtml = own
     ? form.replace('</form>', '<input type="hidden" name="logout" value="yes"/></form>')
     : form;
-  const body = hinted
+  const body = own
     ? `<h1>${esc(t('logoutTitle'))}</h1>${formHtml}
 <noscript><button type="submit" form="op.logoutForm">${esc(t('logoutYes'))}</button></noscript>`
     : `<h1>${esc(t('logoutTitle'))}</h1><p class="sub">${esc(t('logoutQuestion'))}</p>${formHtml}
 <button autofocus type="submit" form="op.logoutForm" value="yes" name="logout">${esc(t('logoutYes'))}</button>
-<p></p><button class="secondary" type="submit" form="op.logoutForm">${esc(t('logoutNo'))}</button>`;
+<p></p><a class="button secondary" href="/m/${esc(lang)}/">${esc(t('logoutNo'))}</a>`;
   ctx.type = 'html';
   ctx.body = renderPage({
     lang,
     title: t('logoutTitle'),
     nonce,
     body,
-    script: hinted ? "document.getElementById('op.logoutForm').submit();" : undefined,
+    script: own ? "document.getElementById('op.logoutForm').submit();" : undefined,
   });
 }
 

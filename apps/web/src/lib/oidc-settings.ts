@@ -1,7 +1,11 @@
 import { OIDC_CLIENT_ID } from './oidc-store.ts';
 
 /** The sign-in client's settings as plain data (the manager and the redirect pages build on them). */
-export const OIDC_SCOPE = 'openid profile email offline_access';
+/**
+ * What the authority grants (no offline_access: it is not offered). The refresh token comes with the sign-in all
+ * the same and lasts as long as the authority's session.
+ */
+export const OIDC_SCOPE = 'openid profile email';
 /** Where the app leaves the landing page of a redirect sign-in for callback.html (which has no router). */
 export const LOGIN_LANDING_KEY = 'microSiteLoginLanding';
 

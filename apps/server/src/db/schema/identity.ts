@@ -178,6 +178,8 @@ export const orders = pgTable(
 export const oidcPayloads = pgTable(
   'oidc_payloads',
   {
+    /** The issuer the row belongs to (`${origin}/sso`); '' only on rows stored before issuers were kept apart. */
+    issuer: text('issuer').notNull().default(''),
     id: text('id').notNull(),
     type: text('type').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -188,7 +190,8 @@ export const oidcPayloads = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.type, t.id] }),
+    // (type, id) first: the gateway finds an access token's issuer by the token alone (authority.ts).
+    primaryKey({ columns: [t.type, t.id, t.issuer] }),
     index('oidc_payloads_grant_idx').on(t.grantId),
     index('oidc_payloads_uid_idx').on(t.uid),
     index('oidc_payloads_user_code_idx').on(t.userCode),
