@@ -101,7 +101,8 @@ ExhibitClient/List of one exhibitor's products tab (page 1 of 12) for ${SCALE_EX
 database read), 10 connections, median of ${ROUNDS} rounds of 10 s, this build against the baseline \`${BASE}\` served at
 the same time from the same data, runs interleaved (req/s). The target is the uncached exhibitor detail's figure in
 "Uncached exhibitor read"; beside it, this build's uncached exhibitor detail measured in the same session (the
-machine is shared and its speed moves from day to day).
+machine is shared and its speed moves from day to day). Not measured here: the fair-wide, pavilion, category and
+keyword lists, which still run the general page and count queries over the whole event.
 
 | database | baseline | this build | ratio | exhibitor detail, same session | target | |
 | --- | --- | --- | --- | --- | --- | --- |
