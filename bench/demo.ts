@@ -1,5 +1,6 @@
 import { ID_PREFIX, guid } from '../apps/server/src/db/seed/demo-ids.ts';
 import {
+  DEMO_EVENT_ID,
   DEMO_EXHIBITOR_COUNT,
   DEMO_EXHIBITOR_ID,
   exhibitorId,
@@ -29,4 +30,16 @@ export const SCALED_DETAIL = Array.from({ length: SCALE_EXHIBITORS }, (_, k) =>
 export const SCALED_DOCUMENTS = Array.from(
   { length: SCALE_EXHIBITORS },
   (_, k) => `/m/en-US/exhibitor/${guid(ID_PREFIX.scaleExhibitor, k + 1)}`,
+);
+
+/** The product list call (ExhibitClient/List) of one exhibitor's products tab, as the shop page asks it. */
+const productListOf = (exhibitorId: string) => ({
+  method: 'POST' as const,
+  path: '/api/ExpoAggregator/NoToken/ExhibitClient/List',
+  body: JSON.stringify({ bventId: DEMO_EVENT_ID, exhibitorId, pageNo: 1, pageSize: 12, lang: 'en-US' }),
+});
+
+/** The scaled fair's exhibitors' product lists in turn (no build keeps any of them between requests). */
+export const SCALED_PRODUCT_LISTS = Array.from({ length: SCALE_EXHIBITORS }, (_, k) =>
+  productListOf(guid(ID_PREFIX.scaleExhibitor, k + 1)),
 );

@@ -11,87 +11,31 @@ import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { newDataDir, repoRoot, type RunningServer, startServer } from '../e2e/harness/server.ts';
-import { backendsCpu, backendsSpent, processCpu } from './cpu-time.ts';
 import { HOT_DETAIL, SCALE_EXHIBITORS, SCALED_DETAIL } from './demo.ts';
-import { loadRun, loadTest } from './load.ts';
+import { loadTest } from './load.ts';
 import { replaceSection } from './pages.ts';
 import { postgresUrlForBench } from './postgres.ts';
 import { seedScale } from './seed-scale.ts';
 import { baselineCheckout } from './baseline.ts';
+import { costArithmetic, count, interleaved, median, us } from './side-by-side.ts';
 
 const BASE = process.argv.find((a) => a.startsWith('--base='))?.slice(7) ?? 'HEAD';
 const ROUNDS = 3;
 const env = { RATE_LIMIT: 'off', LOG_LEVEL: 'warn' };
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-/** One measured run: req/s and the CPU time each process spent per request (µs; null where it cannot be read). */
-interface Run {
-  rps: number;
-  server: number | null;
-  backends: number | null;
-  loader: number;
-}
-
-async function measure(s: RunningServer, paths: readonly string[], pgDatabase?: string): Promise<Run> {
-  let server0: number | null = null;
-  let server1: number | null = null;
-  let backends0 = new Map<number, number>();
-  let backends1 = new Map<number, number>();
-  let loader0 = process.cpuUsage();
-  let loader1 = loader0;
-  const { average, total } = await loadRun(s.url, paths, {
-    before: () => {
-      server0 = processCpu(s.pid);
-      if (pgDatabase) backends0 = backendsCpu(pgDatabase);
-      loader0 = process.cpuUsage();
-    },
-    after: () => {
-      // The load generator (autocannon runs in this process) first: the readings below cost it too.
-      loader1 = process.cpuUsage();
-      server1 = processCpu(s.pid);
-      if (pgDatabase) backends1 = backendsCpu(pgDatabase);
-    },
-  });
-  const perRequest = (seconds: number) => (seconds * 1e6) / total;
-  const spentByLoader = (loader1.user - loader0.user + loader1.system - loader0.system) / 1e6;
-  return {
-    rps: average,
-    server: server0 !== null && server1 !== null ? perRequest(server1 - server0) : null,
-    backends: pgDatabase && backends1.size > 0 ? perRequest(backendsSpent(backends0, backends1)) : null,
-    loader: perRequest(spentByLoader),
-  };
-}
-
-/** Medians of each figure over runs. */
-function medianRun(runs: Run[]): Run {
-  const of = (k: keyof Run) => {
-    const xs = runs.map((r) => r[k]).filter((x): x is number => x !== null);
-    return xs.length === runs.length ? median(xs) : null;
-  };
-  return { rps: of('rps')!, server: of('server'), backends: of('backends'), loader: of('loader')! };
-}
-
 async function sideBySide(base: RunningServer, ours: RunningServer, pgDatabase?: string) {
-  const runs = { base: [] as Run[], ours: [] as Run[] };
-  for (let i = 0; i < ROUNDS; i++) {
-    const order = i % 2 ? (['ours', 'base'] as const) : (['base', 'ours'] as const);
-    for (const which of order)
-      runs[which].push(await measure(which === 'base' ? base : ours, SCALED_DETAIL, pgDatabase));
-  }
+  const { base: b, ours: o } = await interleaved(base, ours, SCALED_DETAIL, ROUNDS, pgDatabase);
   // The same call for one exhibitor, answered from this build's few-second cache: no database work, so no
   // build can read the database per request faster than this on this machine.
   const cached: number[] = [];
   for (let i = 0; i < ROUNDS; i++) cached.push(await loadTest(ours.url, HOT_DETAIL));
-  return { base: medianRun(runs.base), ours: medianRun(runs.ours), cached: median(cached) };
+  return { base: b, ours: o, cached: median(cached) };
 }
 
 type Result = Awaited<ReturnType<typeof sideBySide>>;
 const rows: string[] = [];
 const costs: string[] = [];
 const notes: string[] = [];
-const us = (x: number | null) => (x === null ? 'n/a' : x.toFixed(0));
-const count = (x: number) => Math.round(x).toLocaleString('en-US');
 
 function report(db: string, r: Result, target: number) {
   const met = r.ours.rps >= target;
@@ -104,17 +48,13 @@ function report(db: string, r: Result, target: number) {
     `| ${db} | ${us(r.base.server)} / ${us(r.ours.server)} | ${backends} | ${us(r.ours.loader)} | ${count(r.cached)} |`,
   );
   if (met || r.ours.server === null) return;
-  // What 2 cores can do at these costs: every request needs the server's thread, the backends and the load
-  // generator, all on this machine.
-  const spent = r.ours.server + (r.ours.backends ?? 0) + r.ours.loader;
-  const cores = availableParallelism();
   notes.push(
-    `${db}: a request costs this build ${us(r.ours.server)} µs of server CPU` +
-      (r.ours.backends === null ? '' : ` + ${us(r.ours.backends)} µs in the backends`) +
-      ` + ${us(r.ours.loader)} µs in the load generator = ${us(spent)} µs; ${cores} cores give at most ` +
-      `${cores},000,000 / ${us(spent)} = ${count((cores * 1e6) / spent)} req/s, the server's one thread at most ` +
-      `1,000,000 / ${us(r.ours.server)} = ${count(1e6 / r.ours.server)}. ${count(target)} req/s needs at most ` +
-      `${us((cores * 1e6) / target)} µs in all a request; the same call from the cache (no database) answers ${count(r.cached)} req/s here.`,
+    costArithmetic(
+      db,
+      r.ours,
+      target,
+      `the same call from the cache (no database) answers ${count(r.cached)} req/s here`,
+    ),
   );
 }
 

@@ -1,18 +1,32 @@
 import autocannon from 'autocannon';
 
+/** A GET path, or a call with a JSON body (the gateway's POST calls). */
+export type LoadRequest = string | { method: 'POST'; path: string; body: string };
+
+function requestOf(req: autocannon.Request, r: LoadRequest): autocannon.Request {
+  if (typeof r === 'string') return { ...req, path: r };
+  return {
+    ...req,
+    method: r.method,
+    path: r.path,
+    body: r.body,
+    headers: { ...req.headers, 'content-type': 'application/json' },
+  };
+}
+
 /**
  * Average requests per second over 10 s with 10 connections, after a 2 s warm-up. With several paths the
  * requests rotate through them (so a per-process cache cannot answer them all). Any non-2xx answer or an
  * envelope that is not a success fails the measurement.
  */
-export async function loadTest(origin: string, paths: readonly string[]): Promise<number> {
+export async function loadTest(origin: string, paths: readonly LoadRequest[]): Promise<number> {
   return (await loadRun(origin, paths)).average;
 }
 
 /** loadTest, with the number of requests answered in the measured 10 s (for costs per request). */
 export async function loadRun(
   origin: string,
-  paths: readonly string[],
+  paths: readonly LoadRequest[],
   /** Called right before and right after the measured 10 s (e.g. to read CPU clocks). */
   around: { before?: () => void; after?: () => void } = {},
 ): Promise<{ average: number; total: number }> {
@@ -20,7 +34,7 @@ export async function loadRun(
   let failures = 0;
   const requests = [
     {
-      setupRequest: (req: autocannon.Request) => ({ ...req, path: paths[i++ % paths.length] }),
+      setupRequest: (req: autocannon.Request) => requestOf(req, paths[i++ % paths.length]!),
       onResponse: (status: number, body: string) => {
         if (status !== 200 || !body.includes('"isSuccess":true')) failures++;
       },

@@ -11,6 +11,11 @@ import {
 import type { StoredProductField } from '../../db/schema/products.ts';
 import type { Localized } from '../../db/schema/types.ts';
 import { exhibitorOfContentColumns } from './exhibitor-columns.ts';
+import {
+  type ExhibitorProductsFilter,
+  type ExhibitorProductsPage,
+  ExhibitorProductsQuery,
+} from './exhibitor-products.ts';
 import type { ExhibitorOfContent } from './catalog-shared.ts';
 import { exhibitorShown } from '../shared/shown.ts';
 import type { ContentVisibility } from '@showfloor/domain';
@@ -72,7 +77,20 @@ const shown = (visible: readonly ContentVisibility[]) =>
   and(eq(products.status, 'listed'), exhibitorShown(visible));
 
 export class ProductRepository {
-  constructor(private readonly db: Db) {}
+  private readonly exhibitorProducts: ExhibitorProductsQuery;
+
+  constructor(private readonly db: Db) {
+    this.exhibitorProducts = new ExhibitorProductsQuery(db);
+  }
+
+  /** One exhibitor's page with the event's currency and the total, in one statement; null: no such event. */
+  exhibitorPage(
+    f: ExhibitorProductsFilter,
+    offset: number,
+    limit: number,
+  ): Promise<ExhibitorProductsPage | null> {
+    return this.exhibitorProducts.run(f, offset, limit);
+  }
 
   /** The event's currency, or null when there is no such event (one query answers both). */
   async eventCurrency(bventId: string): Promise<string | null> {
