@@ -157,7 +157,7 @@ describe('booking a meeting: choose day and slot, topic, submit, result', () => 
     await screenshot(page, 'booking-my-meetings-confirmed-zh-CN');
     const ics = await downloadIcs(page, zhTopic);
     expect(ics).toContain('BEGIN:VCALENDAR');
-    expect(ics).toContain('METHOD:REQUEST');
+    expect(ics).toContain('METHOD:PUBLISH');
     expect(ics).toContain('STATUS:CONFIRMED');
     // 09:00 in Beijing is 01:00 UTC.
     expect(ics).toMatch(/DTSTART:20261210T010000Z/);
@@ -165,12 +165,12 @@ describe('booking a meeting: choose day and slot, topic, submit, result', () => 
     const sequence = Number(/SEQUENCE:(\d+)/.exec(ics)?.[1]);
     expect(uid).toBeTruthy();
 
-    // Cancelling frees the seat; the calendar file then cancels the same entry with a higher SEQUENCE.
+    // Cancelling frees the seat; the calendar file then marks the same entry cancelled with a higher SEQUENCE.
     await mine.getByTestId('meeting-cancel').click();
     await page.getByTestId('meeting-confirm-yes').click();
     await mine.locator('[data-testid=meeting-status][data-status=Cancelled]').waitFor({ timeout: 15_000 });
     const cancelled = await downloadIcs(page, zhTopic);
-    expect(cancelled).toContain('METHOD:CANCEL');
+    expect(cancelled).toContain('STATUS:CANCELLED');
     expect(/UID:(.+)/.exec(cancelled)?.[1]?.trim()).toBe(uid);
     expect(Number(/SEQUENCE:(\d+)/.exec(cancelled)?.[1])).toBeGreaterThan(sequence);
     await screenshot(page, 'booking-my-meetings-cancelled-zh-CN');

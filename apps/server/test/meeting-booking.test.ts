@@ -260,7 +260,7 @@ describe('a meeting from booking to cancel', () => {
     expect(ics.body.returnObj?.fileName).toBe(`meeting-20261208-${id.slice(0, 8)}.ics`);
     expect(text).toContain(`UID:${id}@showfloor`);
     expect(text).toContain('SEQUENCE:1');
-    expect(text).toContain('METHOD:REQUEST');
+    expect(text).toContain('METHOD:PUBLISH');
     expect(text).toContain('STATUS:CONFIRMED');
     // 09:00 in Beijing is 01:00 UTC.
     expect(text).toContain('DTSTART:20261208T010000Z');
@@ -299,7 +299,7 @@ describe('a meeting from booking to cancel', () => {
     const text = ics.body.returnObj?.content ?? '';
     expect(text).toContain(`UID:${id}@showfloor`);
     expect(text).toContain('SEQUENCE:2');
-    expect(text).toContain('METHOD:CANCEL');
+    expect(text).toContain('METHOD:PUBLISH');
     expect(text).toContain('STATUS:CANCELLED');
 
     const again = await reserve(t.app, visitor, reservePayload(slot));

@@ -174,7 +174,10 @@ export const ZMeetingActionBody = z.object({ bventId: ZGuid, negotiationId: ZGui
 
 export const ZMeetingCalendarQuery = z.object({ bventId: ZGuid, negotiationId: ZGuid });
 
-/** An .ics file (RFC 5545) of one meeting: METHOD:REQUEST while it stands, METHOD:CANCEL once cancelled. */
+/**
+ * An .ics file (RFC 5545) of one meeting for the caller's own calendar: METHOD:PUBLISH with the exhibitor as
+ * ORGANIZER, one UID for the meeting's life, SEQUENCE rising with each change, STATUS:CANCELLED once cancelled.
+ */
 export const ZMeetingCalendar = z.object({ fileName: z.string(), content: z.string() });
 
 export type TMeetingCalendar = z.infer<typeof ZMeetingCalendar>;

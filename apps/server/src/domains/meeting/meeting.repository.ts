@@ -4,6 +4,7 @@ import { and, asc, count, eq, gt, inArray, lt, ne, notExists, sql } from 'drizzl
 import type { Db } from '../../db/client.ts';
 import {
   accounts,
+  exhibitorContacts,
   exhibitors,
   liveReservations,
   meetingSlots,
@@ -217,6 +218,15 @@ export class MeetingRepository {
 
   async meeting(id: string): Promise<MeetingWithExhibitor | null> {
     return this.meetingIn(this.db, id);
+  }
+
+  /** The e-mail of the exhibitor's contact card ('' when it has none). */
+  async contactEmail(exhibitorId: string): Promise<string> {
+    const [row] = await this.db
+      .select({ email: exhibitorContacts.email })
+      .from(exhibitorContacts)
+      .where(eq(exhibitorContacts.exhibitorId, exhibitorId));
+    return row?.email ?? '';
   }
 
   /**

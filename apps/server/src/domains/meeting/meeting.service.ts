@@ -302,7 +302,11 @@ export class MeetingService {
     lang: TLanguage,
   ): Promise<{ fileName: string; content: string }> {
     const { row } = await this.sideOf(bventId, id, accountId, actingOrg);
-    return meetingIcs(toMeeting(row, lang));
+    const m = toMeeting(row, lang);
+    // The organizer's address is the exhibitor contact's only where the event shows exhibitor contacts.
+    const shown = (await this.bvent.getDecoration(bventId)).isEnableShowExhibitorContact;
+    const organizerEmail = shown ? await this.repo.contactEmail(m.exhibitorId) : '';
+    return meetingIcs(m, { organizerEmail, now: this.clock.now() });
   }
 
   async mySlots(bventId: string, orgId: string | null): Promise<TMySlots> {

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
@@ -43,6 +44,7 @@ export async function searchLoader({ params, request }: LoaderFunctionArgs) {
 
 export function SearchPage() {
   const { t } = useTranslation();
+  const tabsId = useId();
   const lang = useParams().lang as TLanguage;
   const { bvent } = useBrowseEvent();
   const [params, setParams] = useSearchParams();
@@ -85,7 +87,9 @@ export function SearchPage() {
                 key={name}
                 type="button"
                 role="tab"
+                id={`${tabsId}-${name}`}
                 aria-selected={tab === name}
+                aria-controls={`${tabsId}-panel`}
                 onClick={() => go({ tab: name })}
                 data-testid={`search-tab-${name}`}
               >
@@ -93,21 +97,24 @@ export function SearchPage() {
               </button>
             ))}
           </div>
-          {tab === 'company' ? (
-            <CompanyResults
-              lang={lang}
-              bventId={bvent.bventId}
-              keyword={check.term}
-              currency={bvent.currency}
-            />
-          ) : (
-            <ProductResults
-              lang={lang}
-              bventId={bvent.bventId}
-              keyword={check.term}
-              currency={bvent.currency}
-            />
-          )}
+          {/* Each tab names the panel it shows, and the panel its tab: a tab without its panel is invalid ARIA. */}
+          <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
+            {tab === 'company' ? (
+              <CompanyResults
+                lang={lang}
+                bventId={bvent.bventId}
+                keyword={check.term}
+                currency={bvent.currency}
+              />
+            ) : (
+              <ProductResults
+                lang={lang}
+                bventId={bvent.bventId}
+                keyword={check.term}
+                currency={bvent.currency}
+              />
+            )}
+          </div>
         </>
       ) : null}
     </div>

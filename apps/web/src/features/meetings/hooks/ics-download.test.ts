@@ -45,7 +45,7 @@ describe('downloadIcs', () => {
         }),
         revokeObjectURL: vi.fn(),
       };
-      const content = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+      const content = 'BEGIN:VCALENDAR\r\nMETHOD:PUBLISH\r\nEND:VCALENDAR\r\n';
       const saved = downloadIcs({ fileName: 'acme/meeting.ics', content }, ID, host, urls);
 
       expect(saved).toBe('acme-meeting.ics');
