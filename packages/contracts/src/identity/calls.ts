@@ -114,6 +114,7 @@ export const exchangeLoginTicket = defineCall({
   path: '/UserResource/NoToken/ExchangeTicket',
   summary: 'Exchange a one-time login ticket (urf_ticket) for tokens',
   auth: 'none',
+  alsoAnswers: [401],
 });
 
 /** Organizer (Planner of the event): approve or refuse an exhibitor organization's role. */

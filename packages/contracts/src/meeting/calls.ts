@@ -55,6 +55,7 @@ export const reserveChat = defineCall({
   path: '/ExpoAggregator/AttendeeChats/Reserve',
   summary: 'Book a meeting in a time slot; answers the negotiation id',
   auth: 'required',
+  alsoAnswers: [409],
   gate: 'chat',
 });
 
@@ -83,6 +84,7 @@ export const confirmMeeting = defineCall({
   path: '/ExpoAggregator/AttendeeChats/v1/Confirm',
   summary: 'The exhibitor confirms a waiting request (compare-and-swap); gives it a room number',
   auth: 'required',
+  alsoAnswers: [409],
   gate: 'exhibitorOnly',
 });
 
@@ -92,6 +94,7 @@ export const declineMeeting = defineCall({
   path: '/ExpoAggregator/AttendeeChats/v1/Decline',
   summary: 'The exhibitor declines a waiting request; its seat is freed',
   auth: 'required',
+  alsoAnswers: [409],
   gate: 'exhibitorOnly',
 });
 
@@ -101,6 +104,7 @@ export const cancelMeeting = defineCall({
   path: '/ExpoAggregator/AttendeeChats/v1/Cancel',
   summary: 'Either side cancels a waiting or confirmed meeting; its seat is freed',
   auth: 'required',
+  alsoAnswers: [409],
 });
 
 export const meetingCalendar = defineCall({
