@@ -7,21 +7,20 @@
 // they say what a target asks of 2 cores.
 // `npm run bench:exhibitor-read -w @showfloor/bench -- [--base=<git ref>]` writes the "Uncached exhibitor read"
 // section of bench/RESULTS.md.
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { newDataDir, repoRoot, type RunningServer, startServer } from '../e2e/harness/server.ts';
+import { repoRoot, type RunningServer } from '../e2e/harness/server.ts';
 import { HOT_DETAIL, SCALE_EXHIBITORS, SCALED_DETAIL } from './demo.ts';
 import { loadTest } from './load.ts';
 import { replaceSection } from './pages.ts';
-import { postgresUrlForBench } from './postgres.ts';
-import { seedScale } from './seed-scale.ts';
 import { baselineCheckout } from './baseline.ts';
-import { costArithmetic, count, interleaved, median, us } from './side-by-side.ts';
+import { costArithmetic, count, interleaved, median, onBothEngines, us } from './side-by-side.ts';
 
 const BASE = process.argv.find((a) => a.startsWith('--base='))?.slice(7) ?? 'HEAD';
 const ROUNDS = 3;
 const env = { RATE_LIMIT: 'off', LOG_LEVEL: 'warn' };
+const TARGET = { PGlite: 2000, PostgreSQL: 8000 };
 
 async function sideBySide(base: RunningServer, ours: RunningServer, pgDatabase?: string) {
   const { base: b, ours: o } = await interleaved(base, ours, SCALED_DETAIL, ROUNDS, pgDatabase);
@@ -60,34 +59,11 @@ function report(db: string, r: Result, target: number) {
 
 const checkout = baselineCheckout(BASE);
 try {
-  // PGlite: one seeded directory (this build's migrations; the baseline reads the tables it knows), copied.
-  const seeded = newDataDir();
-  seedScale({ DATA_DIR: seeded, DATABASE_URL: '' });
-  const copy = newDataDir();
-  cpSync(seeded, copy, { recursive: true });
-  const ours = await startServer(env, seeded);
-  const base = await startServer(env, copy, checkout.root);
-  try {
+  const ran = await onBothEngines(checkout.root, env, undefined, async (engine, base, ours, pgDatabase) => {
     for (const s of [base, ours]) await loadTest(s.url, SCALED_DETAIL.slice(0, 200)); // warm
-    report('PGlite', await sideBySide(base, ours), 2000);
-  } finally {
-    await ours.stop();
-    await base.stop();
-  }
-
-  const pgUrl = await postgresUrlForBench();
-  if (pgUrl) {
-    seedScale({ DATABASE_URL: pgUrl });
-    const pgOurs = await startServer({ ...env, DATABASE_URL: pgUrl });
-    const pgBase = await startServer({ ...env, DATABASE_URL: pgUrl }, newDataDir(), checkout.root);
-    try {
-      for (const s of [pgBase, pgOurs]) await loadTest(s.url, SCALED_DETAIL.slice(0, 200));
-      report('PostgreSQL', await sideBySide(pgBase, pgOurs, new URL(pgUrl).pathname.slice(1)), 8000);
-    } finally {
-      await pgOurs.stop();
-      await pgBase.stop();
-    }
-  } else rows.push('| PostgreSQL | not run: no server at TEST_DATABASE_URL | | | | |');
+    report(engine, await sideBySide(base, ours, pgDatabase), TARGET[engine]);
+  });
+  if (!ran.postgres) rows.push('| PostgreSQL | not run: no server at TEST_DATABASE_URL | | | | |');
 } finally {
   checkout.remove();
 }

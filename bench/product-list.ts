@@ -7,17 +7,15 @@
 // on the machine as it is today.
 // `npm run bench:product-list -w @showfloor/bench -- [--base=<git ref>]` writes the "Uncached product list"
 // section of bench/RESULTS.md.
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { newDataDir, repoRoot, type RunningServer, startServer } from '../e2e/harness/server.ts';
+import { repoRoot, type RunningServer } from '../e2e/harness/server.ts';
 import { baselineCheckout } from './baseline.ts';
 import { SCALE_EXHIBITORS, SCALED_DETAIL, SCALED_PRODUCT_LISTS } from './demo.ts';
 import { loadTest } from './load.ts';
 import { replaceSection } from './pages.ts';
-import { postgresUrlForBench } from './postgres.ts';
-import { seedScale } from './seed-scale.ts';
-import { costArithmetic, count, interleaved, measure, medianRun, us } from './side-by-side.ts';
+import { costArithmetic, count, interleaved, measure, medianRun, onBothEngines, us } from './side-by-side.ts';
 
 const BASE = process.argv.find((a) => a.startsWith('--base='))?.slice(7) ?? '3c6a89a';
 const ROUNDS = 3;
@@ -63,33 +61,14 @@ function report(db: keyof typeof TARGET, r: Result) {
 
 const checkout = baselineCheckout(BASE);
 try {
-  // PGlite: one seeded directory (this build's migrations; the baseline reads the tables it knows), copied.
-  const seeded = newDataDir();
-  seedScale({ DATA_DIR: seeded, DATABASE_URL: '' });
-  const copy = newDataDir();
-  cpSync(seeded, copy, { recursive: true });
-  const ours = await startServer(env, seeded);
-  const base = await startServer(env, copy, checkout.root);
-  try {
-    report('PGlite', await sideBySide(base, ours));
-  } finally {
-    await ours.stop();
-    await base.stop();
-  }
-
   // A database of its own: other checkouts' benchmarks may use the shared server's showfloor_bench meanwhile.
-  const pgUrl = await postgresUrlForBench('showfloor_bench_product_list');
-  if (pgUrl) {
-    seedScale({ DATABASE_URL: pgUrl });
-    const pgOurs = await startServer({ ...env, DATABASE_URL: pgUrl });
-    const pgBase = await startServer({ ...env, DATABASE_URL: pgUrl }, newDataDir(), checkout.root);
-    try {
-      report('PostgreSQL', await sideBySide(pgBase, pgOurs, new URL(pgUrl).pathname.slice(1)));
-    } finally {
-      await pgOurs.stop();
-      await pgBase.stop();
-    }
-  } else rows.push('| PostgreSQL | not run: no server at TEST_DATABASE_URL | | | | | |');
+  const ran = await onBothEngines(
+    checkout.root,
+    env,
+    'showfloor_bench_product_list',
+    async (engine, base, ours, pgDatabase) => report(engine, await sideBySide(base, ours, pgDatabase)),
+  );
+  if (!ran.postgres) rows.push('| PostgreSQL | not run: no server at TEST_DATABASE_URL | | | | | |');
 } finally {
   checkout.remove();
 }

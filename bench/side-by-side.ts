@@ -1,7 +1,10 @@
+import { cpSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import type { RunningServer } from '../e2e/harness/server.ts';
+import { newDataDir, type RunningServer, startServer } from '../e2e/harness/server.ts';
 import { backendsCpu, backendsSpent, processCpu } from './cpu-time.ts';
 import { type LoadRequest, loadRun } from './load.ts';
+import { postgresUrlForBench } from './postgres.ts';
+import { seedScale } from './seed-scale.ts';
 
 // Two builds measured on one call at the same time (bench/exhibitor-read.ts, bench/product-list.ts): runs
 // interleaved, medians, and the CPU time a request costs each process, which moves much less than req/s when the
@@ -95,4 +98,51 @@ export function costArithmetic(db: string, r: Run, target: number, ceiling: stri
     `1,000,000 / ${us(r.server)} = ${count(1e6 / r.server!)}. ${count(target)} req/s needs at most ` +
     `${us((cores * 1e6) / target)} µs in all a request; ${ceiling}.`
   );
+}
+
+export type Engine = 'PGlite' | 'PostgreSQL';
+
+/**
+ * Serves this build and the baseline checkout at `baseRoot` from the same seeded data and hands the pair to `run`:
+ * on PGlite (one seeded directory, this build's migrations, copied for the baseline), then on PostgreSQL (one
+ * seeded database both use, named `pgName` so other checkouts' benchmarks on the shared server are not touched;
+ * `run` gets its name to read the backends' CPU). Returns false when no PostgreSQL server answers.
+ */
+export async function onBothEngines(
+  baseRoot: string,
+  env: Record<string, string>,
+  pgName: string | undefined,
+  run: (engine: Engine, base: RunningServer, ours: RunningServer, pgDatabase?: string) => Promise<void>,
+): Promise<{ postgres: boolean }> {
+  const seeded = newDataDir();
+  seedScale({ DATA_DIR: seeded, DATABASE_URL: '' });
+  const copy = newDataDir();
+  cpSync(seeded, copy, { recursive: true });
+  await servedPair(env, seeded, copy, baseRoot, (base, ours) => run('PGlite', base, ours));
+
+  const pgUrl = await postgresUrlForBench(pgName);
+  if (!pgUrl) return { postgres: false };
+  seedScale({ DATABASE_URL: pgUrl });
+  const pgEnv = { ...env, DATABASE_URL: pgUrl };
+  await servedPair(pgEnv, newDataDir(), newDataDir(), baseRoot, (base, ours) =>
+    run('PostgreSQL', base, ours, new URL(pgUrl).pathname.slice(1)),
+  );
+  return { postgres: true };
+}
+
+async function servedPair(
+  env: Record<string, string>,
+  oursDir: string,
+  baseDir: string,
+  baseRoot: string,
+  use: (base: RunningServer, ours: RunningServer) => Promise<void>,
+): Promise<void> {
+  const ours = await startServer(env, oursDir);
+  const base = await startServer(env, baseDir, baseRoot);
+  try {
+    await use(base, ours);
+  } finally {
+    await ours.stop();
+    await base.stop();
+  }
 }

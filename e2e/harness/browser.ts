@@ -11,6 +11,9 @@ import {
 } from 'playwright-core';
 import { repoRoot } from './server.ts';
 
+/** The phone the journeys emulate, as a user agent: what a document fetched without a browser says it is. */
+export const PHONE_USER_AGENT = devices['Pixel 7'].userAgent;
+
 /** Debian's Chromium, never a downloaded one; the flags keep it off the network. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [

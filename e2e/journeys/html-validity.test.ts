@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { CLIENT_ID } from '@showfloor/contracts';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { newContext, screenshot, useBrowser } from '../harness/browser.ts';
+import { newContext, screenshot, useBrowser, PHONE_USER_AGENT } from '../harness/browser.ts';
 import {
   DEMO_BANNED_EXHIBITOR_ID,
   DEMO_EVENT_ID,
@@ -17,8 +17,6 @@ import { HtmlBatch } from '../harness/html-validator.ts';
 
 const base = inject('baseUrl');
 const browser = useBrowser();
-const PHONE =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126 Mobile';
 
 /** Every public page with the status its document is served with; each in one of the languages in turn. */
 const PAGES = [
@@ -92,7 +90,7 @@ async function documentOf(
   for (let hop = 0; hop < 5; hop++) {
     const res = await fetch(url, {
       headers: {
-        'user-agent': PHONE,
+        'user-agent': PHONE_USER_AGENT,
         cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; '),
       },
       redirect: 'manual',

@@ -1,7 +1,13 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { TExhibitorDetail, TProductDetail } from '@showfloor/contracts';
 import { call } from '../harness/api.ts';
-import { newContext, screenshot, takeHydrationProblems, useBrowser } from '../harness/browser.ts';
+import {
+  newContext,
+  screenshot,
+  takeHydrationProblems,
+  useBrowser,
+  PHONE_USER_AGENT,
+} from '../harness/browser.ts';
 import {
   DEMO_BANNED_EXHIBITOR_ID,
   DEMO_EVENT_ID,
@@ -17,12 +23,13 @@ import {
 
 const base = inject('baseUrl');
 const browser = useBrowser();
-const PHONE =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126 Mobile';
 
 /** A document as a crawler or a script-less phone gets it: no browser, no JavaScript. */
 async function documentOf(path: string, headers: Record<string, string> = {}) {
-  const res = await fetch(base + path, { headers: { 'user-agent': PHONE, ...headers }, redirect: 'manual' });
+  const res = await fetch(base + path, {
+    headers: { 'user-agent': PHONE_USER_AGENT, ...headers },
+    redirect: 'manual',
+  });
   const html = await res.text();
   const root = /<div id="root">([\s\S]*?)<\/div>\s*<script id="boot-data"/.exec(html)?.[1] ?? '';
   return { status: res.status, html, root, headers: res.headers };

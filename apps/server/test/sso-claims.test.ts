@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, type TestApp } from './helpers.ts';
 import { Browser, createAccount, ORIGIN } from './sso-helpers.ts';
 import { oidc, type RelyingParty, relyingParty, rpLogin } from './sso-rp.ts';
+import { providerEpochSeconds } from '../src/sso/provider-clock.ts';
 
 /** JWT and protocol fields: not claims about the user, and not what claims_supported lists. */
 const PROTOCOL = new Set(['aud', 'exp', 'iat', 'nbf', 'jti', 'nonce', 'azp', 'at_hash', 'c_hash', 's_hash']);
@@ -24,14 +25,15 @@ describe('sso: discovery advertises the claims the tokens carry', () => {
     const advertised = rp.config.serverMetadata().claims_supported ?? [];
     expect(advertised).not.toContain('sid');
 
-    const before = Math.floor(Date.now() / 1000);
+    // auth_time is on the provider's clock (src/sso/provider-clock.ts).
+    const before = providerEpochSeconds();
     const tokens = await rpLogin(rp, new Browser(t.app), {
       email: 'dora@example.com',
       password: 'password123',
     });
     const signIn = tokens.claims()!;
     expect(signIn.auth_time).toBeGreaterThanOrEqual(before - 1);
-    expect(signIn.auth_time).toBeLessThanOrEqual(Math.floor(Date.now() / 1000) + 1);
+    expect(signIn.auth_time).toBeLessThanOrEqual(providerEpochSeconds() + 1);
     expect(signIn).not.toHaveProperty('sid');
 
     const refreshed = await oidc.refreshTokenGrant(rp.config, tokens.refresh_token!);

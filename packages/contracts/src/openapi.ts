@@ -103,7 +103,7 @@ function sharedComponents(): { schemas: Record<string, JsonSchema>; responses: R
 }
 
 /** The statuses a call can answer and the shared response of each (200 is the call's own). */
-export function statusesOf(c: CallContract): Record<string, string> {
+function statusesOf(c: CallContract): Record<string, string> {
   const out: Record<string, string> = { '400': 'BadRequest' };
   if (c.auth === 'required' || c.gate || c.alsoAnswers?.includes(401)) out['401'] = 'Unauthorized';
   if (c.gate || c.alsoAnswers?.includes(403)) out['403'] = 'Forbidden';

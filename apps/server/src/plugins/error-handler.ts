@@ -18,7 +18,7 @@ const CALL_PATHS = ALL_CALLS.map((c) => ({
 }));
 
 /** The methods a call path has, for a request that used another one (HEAD goes with GET, as the routes answer it). */
-export function allowedMethods(url: string): string[] {
+function allowedMethods(url: string): string[] {
   const path = url.split('?')[0] ?? '';
   const methods: string[] = CALL_PATHS.filter((c) => c.pattern.test(path)).map((c) => c.method);
   if (methods.includes('GET')) methods.push('HEAD');

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { oidcPayloads } from '../db/schema/identity.ts';
+import { providerTime } from './provider-clock.ts';
 
 /** Models whose rows carry a grantId and die with their grant (revokeByGrantId). */
 const GRANTABLE = new Set([
@@ -55,7 +56,7 @@ export function drizzleAdapterFactory(db: Db, issuer: string, onGone: GoneListen
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
-      const expiresAt = expiresIn ? new Date(Date.now() + expiresIn * 1000) : null;
+      const expiresAt = expiresIn ? providerTime(expiresIn) : null;
       const row = {
         issuer,
         id,
@@ -107,7 +108,7 @@ export function drizzleAdapterFactory(db: Db, issuer: string, onGone: GoneListen
     }
 
     async consume(id: string): Promise<void> {
-      await db.update(oidcPayloads).set({ consumedAt: new Date() }).where(this.row(id));
+      await db.update(oidcPayloads).set({ consumedAt: providerTime() }).where(this.row(id));
     }
 
     async destroy(id: string): Promise<void> {

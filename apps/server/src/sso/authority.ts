@@ -9,6 +9,7 @@ import { VerifiedTokens } from './verified-tokens.ts';
 import { CLAIMS_SUPPORTED, SCOPES, SSO_PREFIX, ssoConfiguration } from './configuration.ts';
 import { loadOrCreateKeys, type SsoKeys } from './keys.ts';
 import type { SsoPort, TokenOwner } from './port.ts';
+import { providerEpochSeconds } from './provider-clock.ts';
 
 /** A public origin as the browser writes it: scheme://host[:port], default port dropped, no path. */
 export function normalizeOrigin(value: string): string | null {
@@ -177,7 +178,7 @@ export class SsoAuthority implements SsoPort {
     const at = new provider.AccessToken(common);
     const accessToken = await at.save();
     // Opening the ticket is this sign-in: its time is the auth_time of every ID token of the grant.
-    const authTime = Math.floor(Date.now() / 1000);
+    const authTime = providerEpochSeconds();
     const rt = new provider.RefreshToken({
       ...common,
       rotations: 0,

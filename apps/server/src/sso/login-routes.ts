@@ -112,12 +112,7 @@ function interactionView(ctx: PageContext, uid: string, event: { title: string }
     registerHref: `${registerPath}${queryString({ lang: ctx.lang })}`,
     forgotHref: `/sso/forgot${queryString({ lang: ctx.lang })}`,
     eventTitle: event?.title,
-    register: event
-      ? {
-          visitorHref: `${registerPath}${queryString({ lang: ctx.lang, identity: 'visitor' })}`,
-          exhibitorHref: `${registerPath}${queryString({ lang: ctx.lang, identity: 'exhibitor' })}`,
-        }
-      : undefined,
+    register: event ? (identity) => `${registerPath}${queryString({ lang: ctx.lang, identity })}` : undefined,
   };
 }
 

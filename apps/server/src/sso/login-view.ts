@@ -1,6 +1,8 @@
 import { esc } from './html.ts';
 import type { PageContext } from './page-context.ts';
 import { hidden } from './form-fields.ts';
+import { identityLinks } from './register-view.ts';
+import type { Identity } from './registration-service.ts';
 
 export interface LoginView {
   action: string;
@@ -14,22 +16,14 @@ export interface LoginView {
    * The event's entry (a login for an event): registering, with the identity chosen first, comes first and
    * an existing account logs in below on the same page, so nobody is one link away from either.
    */
-  register?: { visitorHref: string; exhibitorHref: string };
-}
-
-function identityChoices(ctx: PageContext, r: NonNullable<LoginView['register']>): string {
-  const { t } = ctx;
-  return `<p class="sub">${esc(t('identityQuestion'))}</p>
-<a class="button choice" href="${esc(r.visitorHref)}" data-identity="visitor">${esc(t('identityVisitor'))}<span>${esc(t('identityVisitorHint'))}</span></a>
-<a class="button choice secondary" href="${esc(r.exhibitorHref)}" data-identity="exhibitor">${esc(t('identityExhibitor'))}<span>${esc(t('identityExhibitorHint'))}</span></a>
-<h2>${esc(t('eventEntryLogin'))}</h2>`;
+  register?: (identity: Identity) => string;
 }
 
 export function loginBody(ctx: PageContext, v: LoginView): string {
   const { t } = ctx;
   return `${v.eventTitle ? `<p class="event">${esc(t('forEvent', { title: v.eventTitle }))}</p>` : ''}
 <h1>${esc(t(v.register ? 'eventEntryTitle' : 'loginTitle'))}</h1>
-${v.register ? identityChoices(ctx, v.register) : `<p class="sub">${esc(t('appName'))}</p>`}
+${v.register ? `${identityLinks(ctx, v.register)}\n<h2>${esc(t('eventEntryLogin'))}</h2>` : `<p class="sub">${esc(t('appName'))}</p>`}
 ${v.error ? `<p class="error" role="alert">${esc(v.error)}</p>` : ''}
 <form method="post" action="${esc(v.action)}" novalidate>
 ${hidden('csrf', ctx.csrf)}${hidden('lang', ctx.lang)}${v.extraHidden ?? ''}

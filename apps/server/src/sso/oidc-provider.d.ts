@@ -141,3 +141,9 @@ declare module 'oidc-provider' {
 
   export const errors: Record<string, new (...args: unknown[]) => Error>;
 }
+
+// The provider's clock (lib/helpers/epoch_time.js): seconds since the epoch of a millisecond instant, now by default.
+declare module 'oidc-provider/lib/helpers/epoch_time.js' {
+  const epochTime: (date?: number) => number;
+  export default epochTime;
+}

@@ -10,6 +10,14 @@ export interface RegisterFormValues extends Partial<Profile> {
   payWay?: PayWay | null;
 }
 
+/** The identity to register as, visitor or exhibitor, as two big choices, each a link to its form. */
+export function identityLinks(ctx: PageContext, hrefFor: (i: Identity) => string): string {
+  const { t } = ctx;
+  return `<p class="sub">${esc(t('identityQuestion'))}</p>
+<a class="button choice" href="${esc(hrefFor('visitor'))}" data-identity="visitor">${esc(t('identityVisitor'))}<span>${esc(t('identityVisitorHint'))}</span></a>
+<a class="button choice secondary" href="${esc(hrefFor('exhibitor'))}" data-identity="exhibitor">${esc(t('identityExhibitor'))}<span>${esc(t('identityExhibitorHint'))}</span></a>`;
+}
+
 /** Step one: registration requires choosing the identity, visitor or exhibitor, as two big choices. */
 export function identityChoiceBody(
   ctx: PageContext,
@@ -20,9 +28,7 @@ export function identityChoiceBody(
   const { t } = ctx;
   return `<p class="event">${esc(t('forEvent', { title: event.title }))}</p>
 <h1>${esc(t('registerTitle'))}</h1>
-<p class="sub">${esc(t('identityQuestion'))}</p>
-<a class="button choice" href="${esc(hrefFor('visitor'))}">${esc(t('identityVisitor'))}<span>${esc(t('identityVisitorHint'))}</span></a>
-<a class="button choice secondary" href="${esc(hrefFor('exhibitor'))}">${esc(t('identityExhibitor'))}<span>${esc(t('identityExhibitorHint'))}</span></a>
+${identityLinks(ctx, hrefFor)}
 ${loginHref ? `<p class="links">${esc(t('haveAccount'))} <a href="${esc(loginHref)}">${esc(t('loginLink'))}</a></p>` : ''}`;
 }
 

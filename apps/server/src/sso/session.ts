@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
+import { providerTime } from './provider-clock.ts';
 
 const SESSION_TTL = 14 * 24 * 60 * 60;
 
@@ -54,7 +55,7 @@ export async function startSession(
     signed: true,
     path: '/',
     secure: request.protocol === 'https',
-    expires: new Date(Date.now() + SESSION_TTL * 1000),
+    expires: providerTime(SESSION_TTL),
   });
   // Koa wrote Set-Cookie on the raw response; hand it to Fastify so its own headers do not replace it.
   const raw = reply.raw.getHeader('set-cookie');
