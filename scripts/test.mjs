@@ -71,6 +71,12 @@ const hasFaketime = spawnSync('faketime', ['-f', '+0', 'true']).status === 0;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 const skippedFiles = new Set();
+// The failures again at the very end: CI keeps only the tail of a long log, and a red run must say what failed there.
+const failedTests = [];
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 300);
 
 for (const s of suites) {
   if (only && !only.includes(s.name) && !only.includes(s.group ?? s.name)) continue;
@@ -105,6 +111,14 @@ for (const s of suites) {
       totals.failed += report.numFailedTests;
       totals.skipped += report.numPendingTests + report.numTodoTests;
       for (const file of report.testResults) {
+        for (const a of file.assertionResults.filter((t) => t.status === 'failed')) {
+          failedTests.push(
+            `${s.name} ${file.name.replace(root, '')} > ${a.fullName}: ${firstLine(a.failureMessages?.[0])}`,
+          );
+        }
+        if (file.status === 'failed' && !file.assertionResults.some((t) => t.status === 'failed')) {
+          failedTests.push(`${s.name} ${file.name.replace(root, '')}: ${firstLine(file.message)}`);
+        }
         if (file.assertionResults.some((a) => a.status === 'pending' || a.status === 'skipped')) {
           skippedFiles.add(file.name.replace(root, ''));
         }
@@ -121,6 +135,7 @@ for (const s of suites) {
 console.log('');
 if (skippedFiles.size)
   console.log(`Skipped tests in: ${[...skippedFiles].join(', ')} (see the reasons printed above)`);
+for (const t of failedTests) console.log(`FAILED ${t}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failedSteps.length ? 1 : 0);

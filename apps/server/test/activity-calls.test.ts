@@ -133,10 +133,10 @@ describe('ExhibitorActivity/Detail', () => {
     if (a) expect(a.registration).toBe(activityRegistration({ ...a, registrationOpen: true }, TEST_NOW));
   });
 
-  it('unknown id -> HTTP 404 / 40400 naming the activity', async () => {
+  it('unknown id -> HTTP 404 / 7101 naming the activity', async () => {
     const res = await detail(DEMO_MISSING_ACTIVITY_ID);
     expect(res.status).toBe(404);
-    expect(res.body.businessCode).toBe(40400);
+    expect(res.body.businessCode).toBe(7101);
     expect(res.body.isSuccess).toBe(false);
     expect(res.body.businessMessage).toMatch(/activity/);
   });

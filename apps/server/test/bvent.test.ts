@@ -98,7 +98,7 @@ describe('getBventById', () => {
       url: api(getBventById.path),
       query: { bventId: UNKNOWN, lang: 'en-US' },
     });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     expect(res.body).toMatchObject({
       isSuccess: false,
       businessCode: 5001,

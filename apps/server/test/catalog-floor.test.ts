@@ -88,7 +88,7 @@ describe('ProjectClient', () => {
     [DEMO_DELISTED_PROJECT_ID, 3003],
   ])('Detail: %s answers state %i', async (id, code) => {
     const res = await detail(id);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     expect(res.body.isSuccess).toBe(false);
     expect(res.body.businessCode).toBe(code);
   });
@@ -140,7 +140,7 @@ describe('Pavilion', () => {
     [DEMO_UPLOADING_DATA_PAVILION_ID, 4004],
   ])('Detail: %s answers %i', async (id, code) => {
     const res = await get(getPavilionDetail.path, { id });
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     expect(res.body.businessCode).toBe(code);
   });
 

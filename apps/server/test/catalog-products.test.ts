@@ -131,7 +131,6 @@ describe('ExhibitClient/List', () => {
     ['malformed bventId', { bventId: 'not-a-guid' }],
     ['malformed exhibitorId', { exhibitorId: '123' }],
     ['overlong keywords', { keywords: 'x'.repeat(101) }],
-    ['unknown category', { cate: guid(ID_PREFIX.category, 0xfffff) }],
   ])('refuses %s with a 400 in the envelope', async (_, body) => {
     const res = await list(body);
     expect(res.status).toBe(400);
@@ -140,10 +139,12 @@ describe('ExhibitClient/List', () => {
     expect(res.body.businessMessage).not.toBe('');
   });
 
-  it('says which category is unknown', async () => {
-    const res = await list({ cate: guid(ID_PREFIX.category, 0xfffff) });
-    expect(res.body.details?.[0]?.path).toBe('body.cate');
-    expect(res.body.details?.[0]?.message).toMatch(/unknown category/);
+  it('an unknown category is "not there": 404, 7301, naming the category', async () => {
+    const cate = guid(ID_PREFIX.category, 0xfffff);
+    const res = await list({ cate });
+    expect(res.status).toBe(404);
+    expect(res.body.businessCode).toBe(7301);
+    expect(res.body.businessMessage).toContain(cate);
   });
 
   it('accepts pageSize 100 and a page past the end (empty, with the total)', async () => {
@@ -279,9 +280,9 @@ describe('ExhibitClient/Detail', () => {
     [guid(ID_PREFIX.product, 10), 2003], // pending review
     [guid(ID_PREFIX.product, 12), 2003], // rejected
     [DEMO_DELISTED_PRODUCT_ID, 2004],
-  ])('answers %s with state %i (HTTP 200, not success)', async (id, code) => {
+  ])('answers %s with state %i (HTTP 404, not success)', async (id, code) => {
     const res = await detail(id);
-    expect(res.status).toBe(200);
+    expect(res.status).toBe(404);
     expect(res.body.isSuccess).toBe(false);
     expect(res.body.businessCode).toBe(code);
     expect(res.body.businessMessage).not.toBe('');

@@ -90,7 +90,7 @@ describe('getExhibitorDetail', () => {
     ],
   ])('%s answers %i with a localized message', async (id, code, zh, en) => {
     const inZh = await detail(id);
-    expect(inZh.status).toBe(200);
+    expect(inZh.status).toBe(404);
     expect(inZh.body).toMatchObject({
       isSuccess: false,
       businessCode: code,

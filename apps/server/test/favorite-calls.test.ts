@@ -309,7 +309,7 @@ describe('bad input and unknown targets', () => {
       ['Exhibitor', 1001],
       ['Product', 2001],
       ['Project', 3001],
-      ['Video', 40400],
+      ['Video', 7001],
     ];
     for (const [type, code] of cases) {
       for (const res of [
@@ -344,7 +344,7 @@ describe('bad input and unknown targets', () => {
     expect((await add('visitor', 'Product', DEMO_DELISTED_PRODUCT_ID)).body.businessCode).toBe(2004);
     expect((await add('visitor', 'Project', await projectWith('notListed'))).body.businessCode).toBe(3003);
     // A draft video is never shown: not found.
-    expect((await add('visitor', 'Video', await videoWith('draft'))).body.businessCode).toBe(40400);
+    expect((await add('visitor', 'Video', await videoWith('draft'))).body.businessCode).toBe(7001);
     const off = await cancel('visitor', 'Exhibitor', DEMO_BANNED_EXHIBITOR_ID);
     expect(off.status).toBe(200);
     expect(off.body.returnObj?.changed).toBe(false);

@@ -154,8 +154,8 @@ describe('getVideoDetail', () => {
       query: { id: DEMO_MISSING_VIDEO_ID, lang: 'en-US' },
     });
     expect(missing.status).toBe(404);
-    expect(missing.body).toMatchObject({ isSuccess: false, businessCode: 40400, returnObj: null });
-    expect(missing.body.businessMessage).toMatch(/video not found/);
+    expect(missing.body).toMatchObject({ isSuccess: false, businessCode: 7001, returnObj: null });
+    expect(missing.body.businessMessage).toMatch(/video does not exist/);
     const bad = await call(t.app, { url: api(getVideoDetail.path), query: { id: 'x'.repeat(5000) } });
     expect(bad.status).toBe(400);
     expect(bad.body.details?.[0]?.path).toBe('query.id');
@@ -217,7 +217,7 @@ describe('agencies', () => {
       query: { id: DEMO_MISSING_VIDEO_ID },
     });
     expect(missing.status).toBe(404);
-    expect(missing.body.businessCode).toBe(40400);
+    expect(missing.body.businessCode).toBe(7201);
     expect((await call(t.app, { url: api(getAgencyDetail.path), query: { id: '42' } })).status).toBe(400);
     expect((await call(t.app, { url: api(getAgency.path), query: {} })).status).toBe(400);
   });

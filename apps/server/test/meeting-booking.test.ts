@@ -135,7 +135,7 @@ describe('the dialog helpers', () => {
       bventId: EVENT,
       receiveOrgId: demoAccountId('visitor'),
     });
-    expect([none.status, none.body.businessCode]).toEqual([400, 6004]);
+    expect([none.status, none.body.businessCode]).toEqual([404, 6004]);
   });
 
   it('CheckChatStatus sees the seeded livestream (half-open) and refuses unknown slots', async () => {
@@ -156,7 +156,7 @@ describe('the dialog helpers', () => {
     expect((await ask(meetingSlotId(1, 1, 6))).body.returnObj?.isReserveLiveMeeting).toBe(false);
     expect((await ask(meetingSlotId(1, 1, 9))).body.returnObj?.isReserveLiveMeeting).toBe(false);
     const unknown = await ask(meetingSlotId(1, 9, 0));
-    expect([unknown.status, unknown.body.businessCode]).toEqual([400, 6004]);
+    expect([unknown.status, unknown.body.businessCode]).toEqual([404, 6004]);
     // The type must match the role the caller acts in: an Attendee asking as ExhibitorSend is refused.
     const mismatch = await post<TChatStatus>(who, checkChatStatus.path, {
       chatId: DEMO_LIVE_CONFLICT_SLOT_ID,
@@ -273,13 +273,13 @@ describe('a meeting from booking to cancel', () => {
       bventId: EVENT,
       negotiationId: id,
     });
-    expect([stranger.status, stranger.body.businessCode]).toEqual([400, 6010]);
+    expect([stranger.status, stranger.body.businessCode]).toEqual([404, 6010]);
   });
 
   it('either side cancels once, the seat comes back, and the visitor can book the slot again', async () => {
     const visitor = await bearer('visitor');
     const stranger = await action(await bearer('purchaser'), cancelMeeting.path, id);
-    expect([stranger.status, stranger.body.businessCode]).toEqual([400, 6010]);
+    expect([stranger.status, stranger.body.businessCode]).toEqual([404, 6010]);
     const done = await action(visitor, cancelMeeting.path, id);
     expect(done.body.returnObj).toMatchObject({
       status: 'Cancelled',
@@ -478,9 +478,9 @@ describe('refusals: a clear 4xx and no seat changes hands', () => {
       ['unknown chatType', { chatType: 'Video' }, 400, 40000],
       ['unknown addressType', { addressType: 'Moon' }, 400, 40000],
       ['malformed start', { startTime: '2026-12-10 9:00' }, 400, 40000],
-      ['unknown slot id', { chatId: meetingSlotId(1, 9, 0) }, 400, 6004],
-      ['times not the slot', { endTime: '2026-12-10 12:30:00' }, 400, 6004],
-      ['slot of another exhibitor', { chatId: meetingSlotId(5, 2, 5) }, 400, 6004],
+      ['unknown slot id', { chatId: meetingSlotId(1, 9, 0) }, 404, 6004],
+      ['times not the slot', { endTime: '2026-12-10 12:30:00' }, 404, 6004],
+      ['slot of another exhibitor', { chatId: meetingSlotId(5, 2, 5) }, 404, 6004],
       ['receiver not in the org', { receiveAccountId: demoAccountId('visitor') }, 400, 40000],
       [
         'slot in the past',
@@ -575,7 +575,7 @@ describe('refusals: a clear 4xx and no seat changes hands', () => {
     expect(await meetingCount()).toBe(before);
   });
 
-  it("a banned or not approved exhibitor's slot is refused with its state's code (400), in Stocks too", async () => {
+  it("a banned or not approved exhibitor's slot is refused with its state's code (404), in Stocks too", async () => {
     const [a] = await newAttendees(t.app, t.db, 1);
     const times = { startTime: '2026-12-10 12:00:00', endTime: '2026-12-10 12:30:00' };
     const before = await meetingCount();
@@ -589,13 +589,13 @@ describe('refusals: a clear 4xx and no seat changes hands', () => {
         a?.bearer ?? '',
         reservePayload({ id, ...times }, { receiveOrgId: exhibitorOrg(n) }),
       );
-      expect([n, r.status, r.body.businessCode]).toEqual([n, 400, code]);
+      expect([n, r.status, r.body.businessCode]).toEqual([n, 404, code]);
       expect(await idleOf(t.db, id)).toBe(2);
       const stocks = await post(a?.bearer ?? '', listChatStocks.path, {
         bventId: EVENT,
         receiveOrgId: exhibitorOrg(n),
       });
-      expect([n, stocks.status, stocks.body.businessCode]).toEqual([n, 400, code]);
+      expect([n, stocks.status, stocks.body.businessCode]).toEqual([n, 404, code]);
     }
     expect(await meetingCount()).toBe(before);
   });

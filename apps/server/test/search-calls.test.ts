@@ -230,10 +230,10 @@ describe('bad input', () => {
     const unknown = guid('5e000000', 99);
     expect(
       (await search(searchProducts, { searchValue: '蛋挞', selectAndMap: { category: unknown } })).status,
-    ).toBe(400);
+    ).toBe(404);
     expect(
       (await search(searchCompanies, { searchValue: '蛋挞', selectAndMap: { pavilion: unknown } })).status,
-    ).toBe(400);
+    ).toBe(404);
     expect((await search(searchCompanies, { searchValue: '蛋挞', bventId: 'nope' })).status).toBe(400);
     const ev = await search(searchCompanies, { searchValue: '蛋挞', bventId: unknown });
     expect(ev.body.businessCode).toBe(5001);

@@ -110,6 +110,8 @@ function handle(req: IncomingMessage, res: ServerResponse, body: string): void {
       return json(res, 404, { data: { code: 2004 }, message: 'not listed' });
     case 'route404':
       return json(res, 404, failed(ErrorCode.RouteNotFound, 'No such call'));
+    case 'slot404':
+      return json(res, 404, failed(ErrorCode.SlotNotFound, 'The time slot does not exist'));
     case 'forbidden':
       return json(res, 403, failed(ErrorCode.Forbidden, 'no'));
     case 'forbiddenGeneric':
@@ -265,6 +267,13 @@ describe('api-client against a real HTTP server', () => {
     const e = await rejection(request(getThing, { params: { kind: 'a' }, query: { case: 'http404' } }));
     expect(e.message).toBe('404');
     expect(navigations[0]?.to).toBe('/m/en-US/noContent?code=2004&routeName=client.exhibitor.home&id=e-1');
+  });
+
+  it('says a 404 whose code is not a page subject in place (a slot gone from the dialog), never leaving', async () => {
+    const e = await rejection(request(getThing, { params: { kind: 'a' }, query: { case: 'slot404' } }));
+    expect([e.statusCode, e.businessCode]).toEqual([404, ErrorCode.SlotNotFound]);
+    expect(navigations).toEqual([]);
+    expect(toasts).toEqual([{ message: 'The time slot does not exist', ms: 3000 }]);
   });
 
   it('treats a 404 of an unknown route as an error, not as missing content', async () => {

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { CallContract, CallSchemas } from './define.ts';
 import { ACTIVITY_CALL_SCHEMAS } from './activity/call-schemas.ts';
 import { BVENT_CALL_SCHEMAS } from './bvent/call-schemas.ts';
@@ -29,4 +30,28 @@ export function schemasOf<S extends CallSchemas>(call: CallContract<S>): S {
   const found = CALL_SCHEMAS[call.id];
   if (!found) throw new Error(`no schemas for the call ${call.id}: add them to its domain's call-schemas.ts`);
   return found as S;
+}
+
+/** The object shape under a schema's wrappers (a refinement, a pipe, optional), or null when it is not one. */
+function shapeOf(schema: z.ZodType | undefined): Record<string, unknown> | null {
+  let s: unknown = schema;
+  for (let i = 0; i < 5 && s; i++) {
+    if (s instanceof z.ZodObject) return s.shape as Record<string, unknown>;
+    const def = (s as { def?: { in?: unknown; innerType?: unknown } }).def;
+    s = def?.in ?? def?.innerType;
+  }
+  return null;
+}
+
+/**
+ * Where a call's input names the event (its path, query or body has `bventId`), or null. The gateway answers
+ * 404 EventNotFound for every such call asked about an event that does not exist, before the call's own work,
+ * and the OpenAPI document declares that 404.
+ */
+export function eventPartOf(s: CallSchemas): 'params' | 'query' | 'body' | null {
+  for (const part of ['params', 'query', 'body'] as const) {
+    const shape = shapeOf(s[part]);
+    if (shape && 'bventId' in shape) return part;
+  }
+  return null;
 }

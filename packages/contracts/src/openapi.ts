@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { CallContract } from './define.ts';
 import { ZPager } from './common/envelope.ts';
 import { HEADERS } from './common/headers.ts';
-import { schemasOf } from './call-schemas.ts';
+import { eventPartOf, schemasOf } from './call-schemas.ts';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -92,7 +92,9 @@ function sharedComponents(): { schemas: Record<string, JsonSchema>; responses: R
       BadRequest: failure('Bad input: every problem in details, joined in businessMessage'),
       Unauthorized: failure('No valid access token'),
       Forbidden: failure('The caller may not do this (the reason in businessMessage)'),
-      NotFound: failure('What the call names does not exist (businessMessage names it)'),
+      NotFound: failure(
+        'What the call names is not there (an unknown id, or content the caller may not see): its own businessCode, and businessMessage names it',
+      ),
       Conflict: failure('The request conflicts with the stored state'),
       PayloadTooLarge: failure('The body is larger than the gateway takes'),
       TooManyRequests: failure('Too many requests from this address; try later'),
@@ -107,7 +109,7 @@ function statusesOf(c: CallContract): Record<string, string> {
   const out: Record<string, string> = { '400': 'BadRequest' };
   if (c.auth === 'required' || c.gate || c.alsoAnswers?.includes(401)) out['401'] = 'Unauthorized';
   if (c.gate || c.alsoAnswers?.includes(403)) out['403'] = 'Forbidden';
-  if (c.alsoAnswers?.includes(404)) out['404'] = 'NotFound';
+  if (c.alsoAnswers?.includes(404) || eventPartOf(schemasOf(c))) out['404'] = 'NotFound';
   if (c.alsoAnswers?.includes(409)) out['409'] = 'Conflict';
   if (schemasOf(c).body) out['413'] = 'PayloadTooLarge';
   Object.assign(out, { '429': 'TooManyRequests', '431': 'HeadersTooLarge', '500': 'ServerError' });
@@ -138,7 +140,8 @@ export function buildOpenApi(calls: readonly CallContract[], title = 'Showfloor 
     };
     const responses: Record<string, JsonSchema> = {
       '200': {
-        description: 'The result in returnObj (isSuccess true), or a state of the content (isSuccess false)',
+        description:
+          'The result in returnObj (isSuccess true), or a business refusal without a status of its own (isSuccess false)',
         content: { 'application/json': { schema: { oneOf: [success, ref('Failure')] } } },
       },
     };

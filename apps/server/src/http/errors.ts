@@ -1,13 +1,14 @@
-import { ERROR_MESSAGES, ErrorCode } from '@showfloor/contracts';
+import { ERROR_MESSAGES, ErrorCode, MISSING_CODES } from '@showfloor/contracts';
 
 /**
- * A state of content or of the request that the client handles by code. Content states (1001-5001)
- * travel with HTTP 200, as the original platform's gateway does; transport failures carry their HTTP status.
+ * A state of content or of the request that the client handles by code. Whatever is not there (MISSING_CODES:
+ * an unknown id, or content the caller may not see) is HTTP 404 with its code, on every call alike; other
+ * business refusals default to 200 and carry their own status where they have one (409, 429).
  */
 export class BusinessError extends Error {
   constructor(
     readonly code: number,
-    readonly httpStatus = 200,
+    readonly httpStatus = MISSING_CODES.includes(code) ? 404 : 200,
     /** Extra words after the localized message, e.g. which field was wrong. */
     readonly detail?: string,
   ) {

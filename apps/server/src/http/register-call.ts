@@ -1,12 +1,13 @@
 import {
   CONTROL_CHARACTER_MESSAGE,
+  ErrorCode,
   type CallContract,
   type CallSchema,
   type CallSchemas,
   type TLanguage,
   controlCharacterPaths,
 } from '@showfloor/contracts';
-import { schemasOf } from '@showfloor/contracts/schemas';
+import { eventPartOf, schemasOf } from '@showfloor/contracts/schemas';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
 import { enforceGate } from '../access/enforce.ts';
@@ -14,7 +15,7 @@ import type { ResolvedAccess } from '../access/access.service.ts';
 import type { TokenOwner } from '../sso/port.ts';
 import { authenticate } from './authenticate.ts';
 import { Paged, success } from './envelope.ts';
-import { type ProblemDetail, ValidationError } from './errors.ts';
+import { BusinessError, type ProblemDetail, ValidationError } from './errors.ts';
 import { requestLanguage, withoutLang } from './language.ts';
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -78,6 +79,7 @@ export function registerCall<S extends CallSchemas>(
   schemas: S = schemasOf(contract),
 ): void {
   const defaults = app.apiRouteDefaults;
+  const eventPart = eventPartOf(schemas);
   app.route({
     method: contract.method,
     url: '/api' + contract.path,
@@ -85,7 +87,8 @@ export function registerCall<S extends CallSchemas>(
     handler: async (request) => {
       const lang = requestLanguage(request);
       request.lang = lang;
-      // Who first (401 before anything else), then what (400), then may they (403); the handler runs last.
+      // Who first (401 before anything else), then what (400), then the event (404), then may they (403); the
+      // handler runs last.
       const account = await authenticate(app, request, contract.auth, contract.gate !== undefined);
       // One rule for every call before its own schema: no string of the input holds a control character.
       const found: ProblemDetail[] = [
@@ -104,6 +107,12 @@ export function registerCall<S extends CallSchemas>(
         found,
       );
       if (found.length > 0) throw new ValidationError(found);
+      // The event a call names must exist, on every call alike: 404 EventNotFound before anything is read for it.
+      const bventId = eventPart
+        ? ({ params, query, body }[eventPart] as { bventId?: string })?.bventId
+        : undefined;
+      if (bventId && !(await app.services.bvent.exists(bventId)))
+        throw new BusinessError(ErrorCode.EventNotFound);
       const access = contract.gate
         ? await enforceGate(app, request, contract.gate, account, { params, query, body }, lang)
         : null;

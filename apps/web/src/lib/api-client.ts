@@ -251,11 +251,13 @@ async function send(
 
   const envelope = await readEnvelope(res);
   if (res.status === 404) {
-    // A 404 that names a content code is a missing page, not a failed call; an unknown route stays an error.
+    // A 404 whose code is a page's subject (an exhibitor, a product, a video...) is a missing page, not a failed
+    // call. Other things that are not there (a slot gone from the booking dialog, a meeting cancelled meanwhile)
+    // are said in place like any refusal, and an unknown route stays an error.
     const code = dataCode(envelope) ?? envelope?.businessCode ?? null;
-    if (code !== null && code !== ErrorCode.RouteNotFound) {
-      toNoContent(c, code);
-      throw new ApiError('404', 'notFound', 404, code);
+    if (isNotFoundCode(code)) {
+      toNoContent(c, code as number);
+      throw new ApiError('404', 'notFound', 404, code as number);
     }
   }
   if (!res.ok) {

@@ -18,6 +18,7 @@ export const getBventByExhibitorIdOrExhibitId = defineCall({
   path: '/ExpoAggregator/NoToken/ExhibitorClient/GetBventByExhibitorIdOrExhibitId',
   summary: 'The event an exhibitor or a product belongs to',
   auth: 'none',
+  alsoAnswers: [404],
 });
 
 export const getBventSetting = defineCall({

@@ -46,7 +46,7 @@ export const CATALOG_CALL_SCHEMAS = {
         .optional(),
       /** A pavilion (exhibition group) id: products of its exhibitors. */
       group: ZGuid.optional(),
-      /** A category id from GetCategoryList; a parent includes its children. Unknown -> 400. */
+      /** A category id from GetCategoryList; a parent includes its children. Unknown -> 404 (7301). */
       cate: ZGuid.optional(),
       /** The product being viewed, left out (the "more from this exhibitor" strip). */
       exhibitId: ZGuid.optional(),

@@ -35,7 +35,7 @@ export const getExhibitDetail = defineCall({
   summary: 'A product: gallery, price, description, fields, its exhibitor and raw counters',
   // Optional: an exhibitor's content may be restricted to registered domestic / overseas buyers only.
   auth: 'optional',
-  alsoAnswers: [403],
+  alsoAnswers: [403, 404],
 });
 
 export const getBventByExhibitionId = defineCall({
@@ -44,6 +44,7 @@ export const getBventByExhibitionId = defineCall({
   path: '/ExpoAggregator/NoToken/GetBventByExhibitionId',
   summary: 'The event a product (exhibit) belongs to',
   auth: 'none',
+  alsoAnswers: [404],
 });
 
 export const getCategoryByBventId = defineCall({
@@ -69,7 +70,7 @@ export const getProjectDetail = defineCall({
   path: '/ExpoAggregator/NoToken/ProjectClient/Detail',
   summary: 'A project with its exhibitor and raw counters',
   auth: 'optional',
-  alsoAnswers: [403],
+  alsoAnswers: [403, 404],
 });
 
 export const listPavilions = defineCall({

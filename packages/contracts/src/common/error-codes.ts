@@ -1,7 +1,12 @@
 /**
- * Business codes carried in the envelope's businessCode. 0 is success. The 1xxx-4xxx codes are
+ * Business codes carried in the envelope's businessCode. 0 is success. The 1xxx-5xxx codes are
  * states of content that lead the client to the noContent page; the 4xxxx/5xxxx ones are our gateway's
  * transport-level failures, numbered after their HTTP status so a log line reads at a glance.
+ *
+ * One rule for "it is not there": whatever a call names that does not exist (or that the caller may not see:
+ * banned, not approved, not listed, still being imported) is answered HTTP 404 with its own code below, and
+ * the message names what is missing. The client goes to noContent on a 404 whose code is a page's subject
+ * (NOT_FOUND_CODES) and shows the others in place (a slot gone from the booking dialog).
  */
 export const ErrorCode = {
   Ok: 0,
@@ -17,6 +22,8 @@ export const ErrorCode = {
   ProjectNotFound: 3001,
   ProjectBanned: 3002,
   ProjectNotListed: 3003,
+  /** An exhibition group (pavilion) that does not exist or is not published. */
+  GroupNotFound: 4001,
   GroupUploading: 4002,
   GroupUploadingData: 4004,
   EventNotFound: 5001,
@@ -43,6 +50,22 @@ export const ErrorCode = {
   SlotSeatsHeld: 6012,
   /** A day or times outside the exhibition, or an empty range. */
   SlotSettingInvalid: 6013,
+  VideoNotFound: 7001,
+  ActivityNotFound: 7101,
+  /** An agency (a video producer of the event) that does not exist. */
+  AgencyNotFound: 7201,
+  /** A product category that is not one of the event's. */
+  CategoryNotFound: 7301,
+  /** A profile field that has no data source at the event. */
+  FieldSourceNotFound: 7302,
+  /** An organization without an administrator account (or no such organization). */
+  AdminAccountNotFound: 7401,
+  /** The account has no registration (attendee) at the event. */
+  RegistrationNotFound: 7402,
+  /** No order with that id at the event (or none awaiting what was asked). */
+  OrderNotFound: 7403,
+  /** The organization has no exhibitor registration at the event. */
+  ExhibitorRegistrationNotFound: 7404,
   BadRequest: 40000,
   Unauthorized: 40100,
   Forbidden: 40300,
@@ -57,7 +80,20 @@ export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
 /** A failed answer with one of these codes sends the client to noContent instead of a toast. */
 export const NOT_FOUND_CODES: readonly number[] = [
-  1001, 1002, 1003, 1004, 2001, 2002, 2003, 2004, 3001, 3002, 3003, 4002, 4004, 5001,
+  1001, 1002, 1003, 1004, 2001, 2002, 2003, 2004, 3001, 3002, 3003, 4001, 4002, 4004, 5001, 7001, 7101, 7201,
+];
+
+/** Every code that says "it is not there": answered with HTTP 404 (see the rule above). */
+export const MISSING_CODES: readonly number[] = [
+  ...NOT_FOUND_CODES,
+  ErrorCode.SlotNotFound,
+  ErrorCode.MeetingNotFound,
+  ErrorCode.CategoryNotFound,
+  ErrorCode.FieldSourceNotFound,
+  ErrorCode.AdminAccountNotFound,
+  ErrorCode.RegistrationNotFound,
+  ErrorCode.OrderNotFound,
+  ErrorCode.ExhibitorRegistrationNotFound,
 ];
 
 /**
@@ -76,6 +112,7 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
   3001: { key: 'project_not_found', en: 'The project does not exist' },
   3002: { key: 'project_is_disabled', en: 'The project has been banned' },
   3003: { key: 'project_not_on_shelf', en: 'The project is not listed' },
+  4001: { key: 'group_not_found', en: 'The exhibition group does not exist' },
   4002: { key: 'group_uploading', en: 'The exhibition group is uploading data, please wait' },
   4004: { key: 'group_uploading', en: 'The exhibition group is uploading data, please wait' },
   5001: { key: 'event_not_found', en: 'The exhibition does not exist' },
@@ -103,4 +140,16 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
   6011: { key: 'meeting_state_changed', en: 'The meeting has already been answered or cancelled' },
   6012: { key: 'meeting_slot_seats_held', en: 'A slot cannot have fewer seats than are already booked' },
   6013: { key: 'meeting_slot_setting_invalid', en: 'The meeting times must fall within the exhibition days' },
+  7001: { key: 'video_not_found', en: 'The video does not exist' },
+  7101: { key: 'activity_not_found', en: 'This activity does not exist' },
+  7201: { key: 'agency_not_found', en: 'The agency does not exist' },
+  7301: { key: 'category_not_found', en: 'The category does not exist at this exhibition' },
+  7302: { key: 'field_source_not_found', en: 'The field has no data source' },
+  7401: { key: 'admin_account_not_found', en: 'The organization has no administrator account' },
+  7402: { key: 'registration_not_found', en: 'The account has no registration at this exhibition' },
+  7403: { key: 'order_not_found', en: 'The order does not exist' },
+  7404: {
+    key: 'exhibitor_registration_not_found',
+    en: 'The organization has no exhibitor registration at this exhibition',
+  },
 };

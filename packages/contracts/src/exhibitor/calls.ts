@@ -11,7 +11,7 @@ export const getExhibitorDetail = defineCall({
   summary: "An exhibitor's shop home: header, raw counters and profile fields",
   // Optional: content restricted to registered domestic / overseas buyers needs to know the viewer.
   auth: 'optional',
-  alsoAnswers: [403],
+  alsoAnswers: [403, 404],
 });
 
 export const getShopDecorate = defineCall({
@@ -20,5 +20,5 @@ export const getShopDecorate = defineCall({
   path: '/ExpoAggregator/NoToken/ExhibitorClient/shopdecorate',
   summary: "An exhibitor's shop decoration: banners, theme colour, slogan",
   auth: 'optional',
-  alsoAnswers: [403],
+  alsoAnswers: [403, 404],
 });

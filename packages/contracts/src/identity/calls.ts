@@ -86,6 +86,7 @@ export const getAdminAccount = defineCall({
   path: '/ExpoAggregator/Notoken/getAdminAccount',
   summary: "An organization's admin account",
   auth: 'none',
+  alsoAnswers: [404],
 });
 
 /** The cashier URL of an unpaid order (the caller's own). {x} is the event id. */

@@ -61,14 +61,13 @@ export class ActivityService {
   }
 
   /**
-   * An activity has no content-state codes of its own (those are exhibitors', products', projects' and
-   * pavilions'), so an unknown (or unpublished) id is a plain HTTP 404 / 40400 that names what was missing;
-   * the exhibitor's own states (1002-1004) and visibility apply.
+   * An unknown (or unpublished) activity is 404 ActivityNotFound; the exhibitor's own states (1002-1004) and
+   * visibility apply.
    */
   async detail(id: string, lang: TLanguage, accountId: string | null): Promise<TActivityDetail> {
     const r = await this.repo.detail(id);
     if (!r || r.status !== 'published') {
-      throw new BusinessError(ErrorCode.RouteNotFound, 404, `no activity with id ${id}`);
+      throw new BusinessError(ErrorCode.ActivityNotFound);
     }
     await assertExhibitorAllows(r.exhibitor, r.bventId, accountId, this.viewerOf);
     return {

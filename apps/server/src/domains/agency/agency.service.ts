@@ -29,8 +29,7 @@ export class AgencyService {
 
   async detail(id: string, lang: TLanguage): Promise<TAgencyDetail> {
     const r = await this.repo.detail(id);
-    // Agencies have no content-state codes; an unknown or hidden one is a plain not-found.
-    if (!r) throw new BusinessError(ErrorCode.RouteNotFound, 404, 'agency not found');
+    if (!r) throw new BusinessError(ErrorCode.AgencyNotFound);
     return {
       ...card(r.agency, r.videoCount, lang),
       banner: r.agency.banner,

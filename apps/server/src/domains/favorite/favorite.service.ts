@@ -9,12 +9,12 @@ import {
 import { BusinessError } from '../../http/errors.ts';
 import type { FavoriteKey, FavoriteRepository, TargetRow } from './favorite.repository.ts';
 
-/** The not-found code of each target type; videos have none of their own (40400, as the video calls). */
+/** The not-found code of each target type. */
 const NOT_FOUND: Record<TFavoriteTargetType, number> = {
   Exhibitor: ErrorCode.ExhibitorNotFound,
   Product: ErrorCode.ExhibitNotFound,
   Project: ErrorCode.ProjectNotFound,
-  Video: ErrorCode.RouteNotFound,
+  Video: ErrorCode.VideoNotFound,
 };
 
 /** The status a target must have to be favorited, and the code for each other status. */

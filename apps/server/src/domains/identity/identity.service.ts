@@ -173,7 +173,7 @@ export class IdentityService {
 
   async adminAccount(orgId: string) {
     const admin = await this.repo.adminOf(orgId);
-    if (!admin) throw new BusinessError(ErrorCode.BadRequest, 400, 'the organization has no admin account');
+    if (!admin) throw new BusinessError(ErrorCode.AdminAccountNotFound);
     return admin;
   }
 
@@ -217,20 +217,16 @@ export class IdentityService {
   async auditExhibitor(bventId: string, orgId: string, pass: boolean) {
     const changed = await this.repo.auditExhibitor(bventId, orgId, pass);
     if (changed === 0) {
-      throw new BusinessError(
-        ErrorCode.BadRequest,
-        400,
-        'no exhibitor registration of this organization here',
-      );
+      throw new BusinessError(ErrorCode.ExhibitorRegistrationNotFound);
     }
     return { orgId, isAuditSuccess: pass };
   }
 
   async reviewAttendee(bventId: string, accountId: string, decision: TAttendeeStatus, note: string) {
     const ok = await this.repo.reviewAttendee(bventId, accountId, decision, note);
-    if (!ok) throw new BusinessError(ErrorCode.BadRequest, 400, 'no registration of this account here');
+    if (!ok) throw new BusinessError(ErrorCode.RegistrationNotFound);
     const found = await this.repo.attendeeWithOrder(bventId, accountId);
-    if (!found) throw new BusinessError(ErrorCode.BadRequest, 400, 'no registration of this account here');
+    if (!found) throw new BusinessError(ErrorCode.RegistrationNotFound);
     return this.detail(found);
   }
 
@@ -241,7 +237,7 @@ export class IdentityService {
   async settleOrder(orderId: string, paidBy: 'offline' | 'test', bventId: string | null) {
     const result = await this.repo.markPaid(orderId, paidBy, bventId);
     if (result.outcome === 'missing' || !result.order) {
-      throw new BusinessError(ErrorCode.BadRequest, 400, 'no unpaid order with this id here');
+      throw new BusinessError(ErrorCode.OrderNotFound);
     }
     return result;
   }
@@ -249,7 +245,7 @@ export class IdentityService {
   async markOrderPaid(bventId: string, orderId: string): Promise<TAttendeeDetail> {
     const { order } = await this.settleOrder(orderId, 'offline', bventId);
     const found = order ? await this.repo.attendeeWithOrder(order.bventId, order.accountId) : null;
-    if (!found) throw new BusinessError(ErrorCode.BadRequest, 400, 'the order has no registration');
+    if (!found) throw new BusinessError(ErrorCode.RegistrationNotFound);
     return this.detail(found);
   }
 

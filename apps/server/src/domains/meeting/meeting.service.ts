@@ -59,6 +59,8 @@ export interface ReserveActing {
 export type MeetingSide = 'sender' | 'receiver';
 
 const bad = (code: number) => new BusinessError(code, 400);
+/** What the call names is not there (or may not be booked): 404 with its code, as on every call. */
+const missing = (code: number) => new BusinessError(code, 404);
 
 export function toSlot(s: SlotRow): TTimeSlot {
   return {
@@ -107,7 +109,7 @@ export class MeetingService {
 
   async chatStatus(accountId: string, chatId: string, bventId: string, orgId: string): Promise<TChatStatus> {
     const slot = await this.repo.slot(chatId);
-    if (!slot || slot.bventId !== bventId || slot.orgId !== orgId) throw bad(ErrorCode.SlotNotFound);
+    if (!slot || slot.bventId !== bventId || slot.orgId !== orgId) throw missing(ErrorCode.SlotNotFound);
     const [live, chat] = await Promise.all([
       this.repo.hasLiveAt(accountId, slot.startTime, slot.endTime),
       this.repo.hasMeetingAt(accountId, slot.startTime, slot.endTime),
@@ -148,7 +150,7 @@ export class MeetingService {
       slot.startTime !== body.startTime ||
       slot.endTime !== body.endTime
     )
-      throw bad(ErrorCode.SlotNotFound);
+      throw missing(ErrorCode.SlotNotFound);
     refuseUnbookable(exhibitor);
     if (
       !slotInRange(slot, event.startTime, event.endTime) ||
@@ -250,11 +252,11 @@ export class MeetingService {
     actingOrg: () => Promise<string | null>,
   ): Promise<{ row: MeetingWithExhibitor; side: MeetingSide }> {
     const row = await this.repo.meeting(id);
-    if (!row || row.meeting.bventId !== bventId) throw bad(ErrorCode.MeetingNotFound);
+    if (!row || row.meeting.bventId !== bventId) throw missing(ErrorCode.MeetingNotFound);
     if (accountId && row.meeting.sendAccountId === accountId) return { row, side: 'sender' };
     const actingOrgId = await actingOrg();
     if (actingOrgId && row.meeting.receiveOrgId === actingOrgId) return { row, side: 'receiver' };
-    throw bad(ErrorCode.MeetingNotFound);
+    throw missing(ErrorCode.MeetingNotFound);
   }
 
   async confirm(bventId: string, id: string, actingOrgId: string | null, lang: TLanguage): Promise<TMeeting> {
@@ -376,7 +378,7 @@ export class MeetingService {
   /** The exhibitor a visitor books: one of that org at the event, showable. */
   private async bookableExhibitor(bventId: string, orgId: string): Promise<ExhibitorRow> {
     const ex = await this.repo.exhibitorOfOrg(bventId, orgId);
-    if (!ex) throw bad(ErrorCode.SlotNotFound);
+    if (!ex) throw missing(ErrorCode.SlotNotFound);
     refuseUnbookable(ex);
     return ex;
   }
@@ -384,17 +386,14 @@ export class MeetingService {
   /** The caller's own exhibitor at the event (the org they act in); 1001 when that org exhibits nothing there. */
   private async ownExhibitor(bventId: string, orgId: string | null): Promise<ExhibitorRow> {
     const ex = orgId ? await this.repo.exhibitorOfOrg(bventId, orgId) : null;
-    if (!ex) throw bad(ErrorCode.ExhibitorNotFound);
+    if (!ex) throw missing(ErrorCode.ExhibitorNotFound);
     return ex;
   }
 }
 
-/**
- * Refuses an exhibitor that may not be booked with its state's code (as the exhibitor page answers it), as
- * bad input (400): inside the booking dialog a 404 would send the client to its no-content page.
- */
+/** Refuses an exhibitor that may not be booked with its state's code, as the exhibitor page answers it. */
 function refuseUnbookable(ex: ExhibitorRow): void {
-  if (ex.status !== 'normal') throw bad(STATE_CODES[ex.status] ?? ErrorCode.ExhibitorNotFound);
+  if (ex.status !== 'normal') throw missing(STATE_CODES[ex.status] ?? ErrorCode.ExhibitorNotFound);
 }
 
 function enabledChatTypes(event: { chatTypes: readonly string[] }): TChatType[] {

@@ -60,9 +60,8 @@ export class PavilionService {
     accountId: string | null,
   ): Promise<{ item: TPavilionDetail; pager: TPager }> {
     const r = await this.repo.byId(id);
-    // The spec has no "group not found" code: an unknown pavilion is a plain 404, which the client
-    // also sends to noContent.
-    if (!r) throw new BusinessError(ErrorCode.RouteNotFound, 404, 'no such exhibition group');
+    // The spec lists only the groups' "uploading" codes (4002, 4004); 4001 is "does not exist", as 1001-3001.
+    if (!r) throw new BusinessError(ErrorCode.GroupNotFound);
     const state = STATE_CODES[r.status];
     if (state !== undefined) throw new BusinessError(state);
     const pageNo = paging.pageNo ?? 1;

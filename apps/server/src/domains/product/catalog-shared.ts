@@ -10,7 +10,7 @@ import {
 import { contentVisible } from '@showfloor/domain';
 import type { ViewerOf } from '../shared/shown.ts';
 import type { Localized } from '../../db/schema/types.ts';
-import { BusinessError, ValidationError } from '../../http/errors.ts';
+import { BusinessError } from '../../http/errors.ts';
 import { assertShowable } from '../exhibitor/exhibitor.service.ts';
 import { pickText } from '../shared/localize.ts';
 
@@ -34,11 +34,6 @@ export const pageOffset = (pageNo: number, pageSize: number): number => (pageNo 
 
 export function pagerOf(pageNo: number, pageSize: number, total: number) {
   return { pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) };
-}
-
-/** A 400 in the envelope that names the field, for input that is well formed but names nothing. */
-export function unknownInput(path: string, message: string): ValidationError {
-  return new ValidationError([{ path, message }]);
 }
 
 export interface ExhibitorOfContent {

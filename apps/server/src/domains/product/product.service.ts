@@ -18,7 +18,6 @@ import {
   pageOffset,
   pagerOf,
   toMinorUnits,
-  unknownInput,
 } from './catalog-shared.ts';
 import { keywordTsQuery } from './keyword-query.ts';
 import type { CategoryRow, ProductCardRow, ProductFilter, ProductRepository } from './product.repository.ts';
@@ -87,7 +86,7 @@ export class ProductService {
     };
     if (input.cate) {
       const ids = await this.repo.categoryWithChildren(input.bventId, input.cate);
-      if (!ids) throw unknownInput('body.cate', 'unknown category: not a category of this event');
+      if (!ids) throw new BusinessError(ErrorCode.CategoryNotFound, 404, input.cate);
       filter.categoryIds = ids;
     }
     // Keywords of punctuation only can match no name: an empty page, without asking the database.
@@ -106,7 +105,7 @@ export class ProductService {
 
   /**
    * One exhibitor's list without keywords (its shop's products tab, "more from this exhibitor"): the same answer
-   * and the same refusals in the same order as the general path (no event 5001, then an unknown category 400),
+   * and the same refusals in the same order as the general path (no event 5001, then an unknown category 7301),
    * from one statement instead of three queries.
    */
   private async listOfExhibitor(
@@ -119,11 +118,7 @@ export class ProductService {
     let categoryIds: string[] | undefined;
     if (input.cate) {
       const ids = await this.repo.categoryWithChildren(input.bventId, input.cate);
-      if (!ids) {
-        // A category names its event, so only when there is none may the event be missing.
-        await this.currencyOf(input.bventId);
-        throw unknownInput('body.cate', 'unknown category: not a category of this event');
-      }
+      if (!ids) throw new BusinessError(ErrorCode.CategoryNotFound, 404, input.cate);
       categoryIds = ids;
     }
     const page = await this.repo.exhibitorPage(

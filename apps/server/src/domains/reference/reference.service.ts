@@ -89,7 +89,7 @@ export class ReferenceService {
   async dataSource(bventId: string, fieldName: string, lang: TLanguage): Promise<TDataSourceDetail> {
     const f = await this.repo.dataSourceField(bventId, fieldName);
     if (!f && fieldName === 'Cate') return this.industries(bventId, lang);
-    if (!f) throw new BusinessError(ErrorCode.RouteNotFound, 404, `no data source for field ${fieldName}`);
+    if (!f) throw new BusinessError(ErrorCode.FieldSourceNotFound, 404, fieldName);
     return {
       bventId,
       fieldName: f.fieldName,
@@ -111,8 +111,7 @@ export class ReferenceService {
       this.repo.categoryOptions(bventId),
       this.repo.fieldLabel(bventId, 'Cate'),
     ]);
-    if (rows.length === 0)
-      throw new BusinessError(ErrorCode.RouteNotFound, 404, 'no data source for field Cate');
+    if (rows.length === 0) throw new BusinessError(ErrorCode.FieldSourceNotFound, 404, 'Cate');
     return {
       bventId,
       fieldName: 'Cate',

@@ -146,23 +146,24 @@ export class SearchService {
     const bventId = f.bventId.toLowerCase();
     if (!(await this.repo.eventExists(bventId))) throw new BusinessError(ErrorCode.EventNotFound);
     const select = f.selectAndMap ?? {};
-    const unknown = (what: string, asked: string[], found: string[]) => {
+    // A filter naming what the event does not have is "not there" (404 with its code), naming which ones.
+    const unknown = (code: number, asked: string[], found: string[]) => {
       const missing = asked.filter((id) => !found.includes(id));
-      if (missing.length > 0) {
-        throw new BusinessError(ErrorCode.BadRequest, 400, `unknown ${what} ${missing.join(', ')}`);
-      }
+      if (missing.length > 0) throw new BusinessError(code, 404, missing.join(', '));
     };
     let categoryIds: string[] | null = null;
     const categories = listOf(select.category);
     if (categories) {
       const tree = await this.repo.categoryTrees(bventId, categories);
-      unknown('category', categories, tree.known);
+      unknown(ErrorCode.CategoryNotFound, categories, tree.known);
       categoryIds = tree.ids;
     }
     const pavilionIds = listOf(select.pavilion);
-    if (pavilionIds) unknown('pavilion', pavilionIds, await this.repo.pavilionsOf(bventId, pavilionIds));
+    if (pavilionIds)
+      unknown(ErrorCode.GroupNotFound, pavilionIds, await this.repo.pavilionsOf(bventId, pavilionIds));
     const exhibitorIds = listOf(select.exhibitorId);
-    if (exhibitorIds) unknown('exhibitor', exhibitorIds, await this.repo.exhibitorsOf(bventId, exhibitorIds));
+    if (exhibitorIds)
+      unknown(ErrorCode.ExhibitorNotFound, exhibitorIds, await this.repo.exhibitorsOf(bventId, exhibitorIds));
     const tokens = queryTokens(check.term);
     const weights: Record<string, string> = SEARCH_KEY_WEIGHTS[type];
     const tsquery = toTsQuery(tokens, keys.map((k) => weights[k]).join(''));

@@ -55,8 +55,8 @@ export class VideoService {
 
   async detail(id: string, lang: TLanguage): Promise<TVideoDetail> {
     const r = await this.repo.detail(id);
-    // Videos have no content-state codes; an unknown (or hidden) video is a plain not-found.
-    if (!r) throw new BusinessError(ErrorCode.RouteNotFound, 404, 'video not found');
+    // An unknown (or hidden) video.
+    if (!r) throw new BusinessError(ErrorCode.VideoNotFound);
     return {
       ...card(r, lang),
       description: pickText(r.description, lang),

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import type { TBvent, TLanguage } from '@showfloor/contracts';
 import { isGuid } from '@showfloor/domain';
 import { paths } from '../../config/paths.ts';
-import { ApiError } from '../../lib/api-client.ts';
 import { setCurrentEventId } from '../../lib/event-session.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { useViewerTimeZone } from '../../lib/time-zone.ts';
@@ -21,22 +20,18 @@ import { EventFrame, useIncrementRules } from './event-frame.tsx';
 
 /**
  * /m/:lang/video/:id. An exhibitor's video runs under that exhibitor's event (header, decoration, roles); an
- * agency's under the event id it carries. An unknown video (HTTP 404 by the contract) is the 404 page.
+ * agency's under the event id it carries.
  */
 export async function videoLoader({ params }: LoaderFunctionArgs) {
   const lang = params.lang as TLanguage;
   if (!isGuid(params.id)) throw redirect(paths.notFound(lang));
-  try {
-    const video = await getQueryClient().ensureQueryData(videoDetailOptions(params.id));
-    if (video.owner.type === 'exhibitor') {
-      await ensureEvent({ exhibitorId: video.owner.id }, lang);
-    } else {
-      setCurrentEventId(video.bventId);
-      await ensureDictionary(video.bventId, lang);
-    }
-  } catch (e) {
-    if (e instanceof ApiError && e.statusCode === 404) throw redirect(paths.notFound(lang));
-    throw e;
+  // An unknown video (404 VideoNotFound) has sent the visitor to noContent through the api-client.
+  const video = await getQueryClient().ensureQueryData(videoDetailOptions(params.id));
+  if (video.owner.type === 'exhibitor') {
+    await ensureEvent({ exhibitorId: video.owner.id }, lang);
+  } else {
+    setCurrentEventId(video.bventId);
+    await ensureDictionary(video.bventId, lang);
   }
   return null;
 }

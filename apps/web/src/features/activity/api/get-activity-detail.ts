@@ -4,8 +4,8 @@ import { request } from '../../../lib/api-client.ts';
 import { localizedKey } from '../../../lib/query-client.ts';
 
 /**
- * The eventsDetails page's activity. An unknown id answers 404 / 40400, which the page shows as its own error
- * state (not a toast): ignoreError.
+ * The eventsDetails page's activity. An unknown id answers 404 ActivityNotFound, which goes to noContent like
+ * every page's missing subject; any other failure is the page's own error state (not a toast): ignoreError.
  */
 export const activityDetailOptions = (id: string) =>
   queryOptions({
