@@ -1,3 +1,4 @@
+import { SEARCH_TERM_PATTERN } from '@showfloor/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   checkSearchTerm,
@@ -11,6 +12,34 @@ import {
 } from './search-term.ts';
 
 describe('search term: minimum 2 characters', () => {
+  it('the OpenAPI document states the same rule as the check (its pattern, read with the u flag)', () => {
+    const pattern = new RegExp(SEARCH_TERM_PATTERN, 'u');
+    const samples = [
+      '',
+      ' ',
+      'a',
+      ' a ',
+      'ab',
+      '  ab  ',
+      '\tab\n',
+      '机',
+      '机器',
+      '𠀀',
+      '𠀀𠀀',
+      'a b',
+      'x'.repeat(100),
+      'x'.repeat(101),
+      ` ${'x'.repeat(100)} `,
+      '𠀀'.repeat(100),
+      '𠀀'.repeat(101),
+      `a${' '.repeat(98)}b`,
+      `a${' '.repeat(99)}b`,
+      '\u3000机器\u3000',
+      'a\u3000',
+    ];
+    for (const s of samples) expect([s, pattern.test(s)]).toEqual([s, checkSearchTerm(s).ok]);
+  });
+
   it('counts characters, not bytes or UTF-16 units, after trimming', () => {
     expect(checkSearchTerm('机器')).toEqual({ ok: true, term: '机器' });
     expect(checkSearchTerm('  ab ')).toEqual({ ok: true, term: 'ab' });

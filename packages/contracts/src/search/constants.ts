@@ -4,6 +4,13 @@ export const SEARCH_TERM_MIN = 2;
 /** Our own upper bound: a longer term is refused with 400 rather than searched. */
 export const SEARCH_TERM_MAX = 100;
 
+/**
+ * The term rule as the OpenAPI document states it (ECMA-262 with the u flag, as JSON Schema reads patterns):
+ * SEARCH_TERM_MIN to SEARCH_TERM_MAX code points once the white space around them is trimmed. The server checks
+ * it with checkSearchTerm (so the refusal is in the caller's language); a test holds the two to the same answers.
+ */
+export const SEARCH_TERM_PATTERN = `^\\s*\\S[\\s\\S]{${SEARCH_TERM_MIN - 2},${SEARCH_TERM_MAX - 2}}\\S\\s*$`;
+
 export const SEARCH_PAGE_NO_MAX = 10_000;
 export const SEARCH_PAGE_SIZE_MAX = 50;
 export const SEARCH_PAGE_SIZE_DEFAULT = 10;

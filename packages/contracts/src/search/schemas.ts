@@ -10,6 +10,7 @@ import {
   SEARCH_FILTER_VALUES_MAX,
   SEARCH_HIT_TYPES,
   SEARCH_ORDER_MODELS,
+  SEARCH_TERM_PATTERN,
   SEARCH_PAGE_NO_MAX,
   SEARCH_PAGE_SIZE_DEFAULT,
   SEARCH_PAGE_SIZE_MAX,
@@ -85,6 +86,7 @@ const searchFilterOf = <K extends readonly [string, ...string[]], S extends z.Zo
       searchValue: z
         .string({ error: 'searchValue is required: the term to search (2 to 100 characters)' })
         .max(1_000)
+        .meta({ pattern: SEARCH_TERM_PATTERN })
         .describe('The term, 2 to 100 characters once trimmed'),
       /** The page (from 1, default 1); wins over the query's page. */
       pageNo: pageNumber('pageNo', SEARCH_PAGE_NO_MAX)
