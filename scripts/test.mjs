@@ -3,7 +3,7 @@
 // failing step fails the run; later steps still run so one report shows everything. `npm test -- --only=unit,server`
 // runs a subset (`--only=time` the moved-clock and far-zone runs).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { reexecOnLts } from './lts-node.mjs';
@@ -15,6 +15,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const out = join(root, '.tmp/test-results');
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
+// What failed end-to-end tests leave (e2e/harness/browser.ts): cleared here, printed at the end.
+const failures = join(root, 'e2e/screenshots/failures');
+rmSync(failures, { recursive: true, force: true });
 const only = process.argv
   .find((a) => a.startsWith('--only='))
   ?.slice(7)
@@ -135,6 +138,15 @@ for (const s of suites) {
 console.log('');
 if (skippedFiles.size)
   console.log(`Skipped tests in: ${[...skippedFiles].join(', ')} (see the reasons printed above)`);
+if (existsSync(failures)) {
+  for (const f of readdirSync(failures).filter((n) => n.endsWith('.log'))) {
+    const lines = readFileSync(join(failures, f), 'utf8').split('\n');
+    console.log(
+      `\n--- what the browser saw before ${f} failed (last ${Math.min(lines.length, 30)} lines) ---`,
+    );
+    console.log(lines.slice(-30).join('\n'));
+  }
+}
 for (const t of failedTests) console.log(`FAILED ${t}`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(', ')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -1,5 +1,5 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import { mkdirSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, onTestFailed } from 'vitest';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   chromium,
@@ -104,7 +104,46 @@ export async function newContext(browser: Browser, opts: ContextOptions = {}): P
     if (HYDRATION_PROBLEM.test(String(e.error())))
       hydrationProblems.push(`${e.page()?.url() ?? ''}: ${e.error()}`);
   });
+  keepForFailure(context);
   return context;
+}
+
+/**
+ * What a failed test leaves for a person to read (a flaky wait in CI says nothing by itself): each open page's
+ * screen, and its navigations, answers of the gateway and console lines, in e2e/screenshots/failures/.
+ */
+function keepForFailure(context: BrowserContext): void {
+  const log: string[] = [];
+  // Seconds since the context opened: the order and the gaps are what tell a slow wait from a lost answer.
+  const opened = performance.now();
+  const stamp = () => `+${((performance.now() - opened) / 1000).toFixed(3)}s`;
+  context.on('page', (page) => {
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) log.push(`${stamp()} page ${f.url()}`);
+    });
+    page.on('console', (m) => log.push(`${stamp()} console.${m.type()} ${m.text()}`));
+    page.on('response', (r) => {
+      if (/\/(api|sso)\//.test(r.url()))
+        log.push(`${stamp()} ${r.status()} ${r.request().method()} ${r.url()}`);
+    });
+  });
+  // A context opened outside a test (a file's shared one) has no test to watch.
+  try {
+    onTestFailed(keep);
+  } catch {
+    return;
+  }
+  async function keep({ task }: { task: { name: string } }) {
+    const dir = join(shotsDir, 'failures');
+    mkdirSync(dir, { recursive: true });
+    const name = task.name.replace(/[^\w-]+/g, '-').slice(0, 80);
+    const pages = context.pages();
+    await Promise.all(
+      pages.map((page, i) => page.screenshot({ path: join(dir, `${name}-${i}.png`) }).catch(() => undefined)),
+    );
+    writeFileSync(join(dir, `${name}.log`), log.join('\n'));
+    console.log(`failure kept: e2e/screenshots/failures/${name}.log and ${pages.length} screen(s)`);
+  }
 }
 
 const shotsDir = join(repoRoot, 'e2e/screenshots');

@@ -47,10 +47,12 @@ describe('exhibitor activities', () => {
     await expect.poll(() => page.title()).toBe('Exhibitor activity detail');
     await screenshot(page, 'exhibitor-activity-detail-en-US');
 
-    // An unknown activity: the page's own error state, not a blank page.
+    // An unknown activity answers 404 ActivityNotFound: noContent, with the activity's own words.
     await page.goto(
       `${base}/m/${lang}/exhibitor/${DEMO_EXHIBITOR_ID}/eventsDetails?id=${DEMO_MISSING_ACTIVITY_ID}`,
     );
+    await page.waitForURL(/\/noContent\?/);
+    expect(new URL(page.url()).searchParams.get('code')).toBe('7101');
     await page.getByText('This activity does not exist').first().waitFor();
     expect(errors).toEqual([]);
     await ctx.close();
