@@ -201,18 +201,18 @@ const PROBES: Probe[] = [
   p('getAdminAccount', 'organization admin', ErrorCode.AdminAccountNotFound, {
     query: { organizationId: nobody() },
   }),
-  p('cancelMeeting', 'meeting', ErrorCode.MeetingNotFound, {
-    as: 'visitor',
-    body: { bventId: DEMO_EVENT_ID, negotiationId: nobody() },
-  }),
-  p('confirmMeeting', 'meeting', ErrorCode.MeetingNotFound, {
-    as: 'exhibitor',
-    body: { bventId: DEMO_EVENT_ID, negotiationId: nobody() },
-  }),
-  p('declineMeeting', 'meeting', ErrorCode.MeetingNotFound, {
-    as: 'exhibitor',
-    body: { bventId: DEMO_EVENT_ID, negotiationId: nobody() },
-  }),
+  ...(
+    [
+      ['cancelMeeting', 'visitor'],
+      ['confirmMeeting', 'exhibitor'],
+      ['declineMeeting', 'exhibitor'],
+    ] as const
+  ).map(([id, as]) =>
+    p(id, 'meeting', ErrorCode.MeetingNotFound, {
+      as,
+      body: { bventId: DEMO_EVENT_ID, negotiationId: nobody() },
+    }),
+  ),
   p('meetingCalendar', 'meeting', ErrorCode.MeetingNotFound, {
     as: 'visitor',
     query: { bventId: DEMO_EVENT_ID, negotiationId: nobody() },
