@@ -68,7 +68,15 @@ interface PageFigures {
   name: string;
   ours: LighthouseScores;
   plain: LighthouseScores;
+  /** The baseline build's pages, when one was asked for. */
+  base: LighthouseScores | null;
   repeatLcpMs: number;
+}
+
+/** A baseline build served beside this one: its origin, and the git ref it was built from. */
+export interface BaselineSide {
+  origin: string;
+  ref: string;
 }
 
 /** What a phone's browser asks with: the documents are compressed as they would be for it. */
@@ -119,46 +127,67 @@ export async function documentsPerSecond(
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const ms = (x: LighthouseScores | undefined) => `${Math.round(x?.tbtMs ?? Number.NaN)} ms`;
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
 /** Measures every page against its plain copy, runs interleaved, and returns the section for RESULTS.md. */
-export async function measureFirstScreen(origin: string, n: number): Promise<string> {
+export async function measureFirstScreen(
+  origin: string,
+  n: number,
+  baseline?: BaselineSide,
+  pages: readonly (typeof PAGES)[number][] = PAGES,
+): Promise<string> {
   const proxy = await startPlainProxy(origin);
   const figures: PageFigures[] = [];
   try {
-    for (const page of PAGES) {
-      for (let w = 0; w < 20; w++) await (await fetch(origin + page.path)).text();
+    for (const page of pages) {
+      for (let w = 0; w < 20; w++) {
+        await (await fetch(origin + page.path)).text();
+        if (baseline) await (await fetch(baseline.origin + page.path)).text();
+      }
       const ours: LighthouseScores[] = [];
       const plain: LighthouseScores[] = [];
+      const base: LighthouseScores[] = [];
       const repeat: number[] = [];
       for (let r = 0; r < n; r++) {
         // Interleaved: the machine's noise falls on both sides alike.
         ours.push(await runs(origin + page.path, r));
         plain.push(await runs(proxy.origin + page.path, r));
+        if (baseline) base.push(await runs(baseline.origin + page.path, r));
         repeat.push((await runs(origin + page.path, r, { repeatVisit: true })).lcpMs);
         console.log(
-          `${page.name} run ${r + 1}/${n}: ours ${ours.at(-1)?.performance}, plain ${plain.at(-1)?.performance}`,
+          `${page.name} run ${r + 1}/${n}: TBT ours ${ms(ours.at(-1))}, plain ${ms(plain.at(-1))}` +
+            (baseline ? `, ${baseline.ref} ${ms(base.at(-1))}` : ''),
         );
       }
       figures.push({
         name: page.name,
         ours: medianOf(ours),
         plain: medianOf(plain),
+        base: baseline ? medianOf(base) : null,
         repeatLcpMs: [...repeat].sort((a, b) => a - b)[Math.floor(repeat.length / 2)] ?? Number.NaN,
       });
     }
   } finally {
     await proxy.close();
   }
+  const cell = (x: LighthouseScores) =>
+    `${x.performance} / ${s(x.lcpMs)} / ${x.tbtMs.toFixed(0)} ms / ${x.cls.toFixed(3)}`;
   const rows = figures.map((f) => {
     const ok = f.ours.performance >= 97 && f.ours.lcpMs <= 1500 && f.ours.tbtMs <= 100 && f.ours.cls <= 0.01;
+    const base = f.base ? ` ${cell(f.base)} (TBT ${(f.ours.tbtMs / f.base.tbtMs).toFixed(2)}x) |` : '';
     return (
       `| ${f.name} | ${f.ours.performance} (${f.ours.performanceRuns?.join(', ')}) / ${s(f.ours.lcpMs)} / ` +
-      `${f.ours.tbtMs.toFixed(0)} ms / ${f.ours.cls.toFixed(3)} | ${f.plain.performance} / ${s(f.plain.lcpMs)} / ` +
-      `${f.plain.tbtMs.toFixed(0)} ms / ${f.plain.cls.toFixed(3)} | ${(f.ours.lcpMs / f.plain.lcpMs).toFixed(2)}x ` +
-      `| ${s(f.repeatLcpMs)} (${met(f.repeatLcpMs <= 1000)}) | ${met(ok)} |`
+      `${f.ours.tbtMs.toFixed(0)} ms / ${f.ours.cls.toFixed(3)} | ${cell(f.plain)} |${base} ` +
+      `${(f.ours.lcpMs / f.plain.lcpMs).toFixed(2)}x | ${s(f.repeatLcpMs)} (${met(f.repeatLcpMs <= 1000)}) | ${met(ok)} |`
     );
   });
+  const baseHead = baseline ? ` baseline \`${baseline.ref}\` score / LCP / TBT / CLS (TBT ratio) |` : '';
+  const baseRule = baseline ? ' --- |' : '';
+  const baseSays = baseline
+    ? ` The baseline \`${baseline.ref}\` (that commit's web build from a worktree, served by a second gateway of this
+build with its own data) is measured in the same rounds, so a slower machine and a slower page can be told apart.`
+    : '';
   return `${FIRST_SCREEN_HEADING}
 
 Measured by \`npx tsx bench/run.ts --only=first-screen\` (also part of \`npm run bench\`) on
@@ -167,10 +196,10 @@ copy (the same document with every script and module preload removed, served thr
 images and server are the same), Lighthouse 12 mobile defaults in offline Chromium, ${n} runs per side,
 interleaved, medians. The repeat visit loads the page once and then measures it again in the same browser (HTTP
 cache and service worker kept). Targets: performance >= 97, LCP <= 1.5 s, TBT <= 100 ms, CLS <= 0.01; repeat LCP
-<= 1.0 s.
+<= 1.0 s.${baseSays}
 
-| page | Showfloor score (runs) / LCP / TBT / CLS | plain HTML score / LCP / TBT / CLS | LCP ratio | repeat-visit LCP | targets |
-| --- | --- | --- | --- | --- | --- |
+| page | Showfloor score (runs) / LCP / TBT / CLS | plain HTML score / LCP / TBT / CLS |${baseHead} LCP ratio | repeat-visit LCP | targets |
+| --- | --- | --- |${baseRule} --- | --- | --- |
 ${rows.join('\n')}
 `;
 }

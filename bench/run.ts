@@ -3,6 +3,7 @@
 // size (bench/pages.ts), and autocannon on ExhibitorClient/detail. Targets are the issue's; a miss is
 // reported, not hidden. `--only=pages` measures just the pages on a fresh demo server (no 20k-scale seeding,
 // no load tests, no rebuild when apps/web/dist exists) and replaces only that section of RESULTS.md.
+// `--only=first-screen --base=<git ref>` measures that build's pages too, in the same runs.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,7 +16,8 @@ import {
   SCALE_EXHIBITORS,
 } from './demo.ts';
 import { loadTest } from './load.ts';
-import { measurePages, replaceSection } from './pages.ts';
+import { measurePages, PAGES, replaceSection } from './pages.ts';
+import { baselineCheckout, buildBaselineWeb } from './baseline.ts';
 import { measureDocuments, measureFirstScreen } from './first-screen.ts';
 import { postgresUrlForBench } from './postgres.ts';
 import { searchRows } from './search.ts';
@@ -66,12 +68,33 @@ async function measureDetail(db: string, origin: string, target: number): Promis
 const benchEnv = { RATE_LIMIT: 'off', LOG_LEVEL: 'warn' };
 
 if (ONLY === 'first-screen') {
+  // `--base=<git ref>`: that build's pages measured in the same runs, interleaved (TBT moves with the machine).
+  const baseRef = process.argv.find((a) => a.startsWith('--base='))?.slice(7);
+  const checkout = baseRef ? baselineCheckout(baseRef) : null;
+  if (checkout) buildBaselineWeb(checkout.root);
   const server = await startServer(benchEnv);
+  // The baseline's pages are served by this gateway (its own process and data, WEB_DIST at the baseline's build):
+  // TBT is the page's, and an older gateway may need packages this checkout no longer installs.
+  const base = checkout
+    ? await startServer({ ...benchEnv, WEB_DIST: join(checkout.root, 'apps/web/dist') })
+    : null;
+  // `--pages=home,product`: some of the pages (a baseline whose client asks calls another way than today's).
+  const only = process.argv
+    .find((a) => a.startsWith('--pages='))
+    ?.slice(8)
+    .split(',');
   let section: string;
   try {
-    section = await measureFirstScreen(server.url, RUNS);
+    section = await measureFirstScreen(
+      server.url,
+      RUNS,
+      base && baseRef ? { origin: base.url, ref: baseRef } : undefined,
+      only ? PAGES.filter((p) => only.includes(p.name)) : PAGES,
+    );
   } finally {
     await server.stop();
+    await base?.stop();
+    checkout?.remove();
   }
   writeFileSync(RESULTS, replaceSection(previous, section));
   console.log(section);
