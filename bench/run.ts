@@ -22,7 +22,7 @@ import { measureDocuments, measureFirstScreen } from './first-screen.ts';
 import { postgresUrlForBench } from './postgres.ts';
 import { searchRows } from './search.ts';
 import { seedScale } from './seed-scale.ts';
-import { newDataDir, repoRoot, startServer } from '../e2e/harness/server.ts';
+import { newDataDir, repoRoot, type RunningServer, startServer } from '../e2e/harness/server.ts';
 
 const RUNS = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
 const ONLY = process.argv.find((a) => a.startsWith('--only='))?.slice(7);
@@ -71,20 +71,22 @@ if (ONLY === 'first-screen') {
   // `--base=<git ref>`: that build's pages measured in the same runs, interleaved (TBT moves with the machine).
   const baseRef = process.argv.find((a) => a.startsWith('--base='))?.slice(7);
   const checkout = baseRef ? baselineCheckout(baseRef) : null;
-  if (checkout) buildBaselineWeb(checkout.root);
-  const server = await startServer(benchEnv);
-  // The baseline's pages are served by this gateway (its own process and data, WEB_DIST at the baseline's build):
-  // TBT is the page's, and an older gateway may need packages this checkout no longer installs.
-  const base = checkout
-    ? await startServer({ ...benchEnv, WEB_DIST: join(checkout.root, 'apps/web/dist') })
-    : null;
   // `--pages=home,product`: some of the pages (a baseline whose client asks calls another way than today's).
   const only = process.argv
     .find((a) => a.startsWith('--pages='))
     ?.slice(8)
     .split(',');
+  let server: RunningServer | null = null;
+  let base: RunningServer | null = null;
   let section: string;
   try {
+    if (checkout) buildBaselineWeb(checkout.root);
+    server = await startServer(benchEnv);
+    // The baseline's pages are served by this gateway (its own process and data, WEB_DIST at the baseline's
+    // build): TBT is the page's, and an older gateway may need packages this checkout no longer installs.
+    base = checkout
+      ? await startServer({ ...benchEnv, WEB_DIST: join(checkout.root, 'apps/web/dist') })
+      : null;
     section = await measureFirstScreen(
       server.url,
       RUNS,
@@ -92,7 +94,8 @@ if (ONLY === 'first-screen') {
       only ? PAGES.filter((p) => only.includes(p.name)) : PAGES,
     );
   } finally {
-    await server.stop();
+    // The worktree goes whatever failed (a build, a server that did not start): none is left behind.
+    await server?.stop();
     await base?.stop();
     checkout?.remove();
   }
