@@ -2,14 +2,7 @@ import type { TSearchOrderModel } from '@showfloor/contracts';
 import type { ContentVisibility } from '@showfloor/domain';
 import { and, asc, desc, eq, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  categories,
-  events,
-  exhibitors,
-  pavilions,
-  products,
-  searchDocuments,
-} from '../../db/schema/index.ts';
+import { categories, exhibitors, pavilions, products, searchDocuments } from '../../db/schema/index.ts';
 import { SEARCH_RANK_WEIGHTS, type SearchTexts } from '../../db/schema/search.ts';
 import type { Localized } from '../../db/schema/types.ts';
 
@@ -103,11 +96,6 @@ export const SEARCH_CANDIDATES = 1000;
 
 export class SearchRepository {
   constructor(private readonly db: Db) {}
-
-  async eventExists(bventId: string): Promise<boolean> {
-    const rows = await this.db.select({ id: events.id }).from(events).where(eq(events.id, bventId)).limit(1);
-    return rows.length > 0;
-  }
 
   /** Which of these pavilions are the event's. */
   async pavilionsOf(bventId: string, ids: string[]): Promise<string[]> {
