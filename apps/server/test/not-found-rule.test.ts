@@ -67,6 +67,15 @@ const E = ErrorCode.EventNotFound;
 const event = 'event';
 const page = { pageNo: 1, pageSize: 10 };
 
+/** CheckChatStatus of an unknown slot of the demo exhibitor, at the event given. */
+const chatCheck = (bventId: string) => ({
+  chatId: nobody(),
+  attendeeOrganizationRole: 'Attendee',
+  checkChatBusinessType: 'AttendeeSend',
+  receiveOrgId: DEMO_EXHIBITOR_ORG_ID,
+  bventId,
+});
+
 const PROBES: Probe[] = [
   // The event, named by its id.
   p('getBventById', event, E, { query: { bventId: nobody() } }),
@@ -147,13 +156,7 @@ const PROBES: Probe[] = [
   p('getChatTypeByBventId', event, E, { query: { bventId: nobody() } }),
   p('checkChatStatus', event, E, {
     as: 'visitor',
-    body: {
-      chatId: nobody(),
-      attendeeOrganizationRole: 'Attendee',
-      checkChatBusinessType: 'AttendeeSend',
-      receiveOrgId: DEMO_EXHIBITOR_ORG_ID,
-      bventId: nobody(),
-    },
+    body: chatCheck(nobody()),
   }),
   p('clearMySlots', event, E, { as: 'exhibitor', body: { bventId: nobody(), oneDay: day } }),
   p('getMySlots', event, E, { as: 'exhibitor', query: { bventId: nobody() } }),
@@ -232,13 +235,7 @@ const SECOND_PROBES: Probe[] = [
   }),
   p('checkChatStatus', 'slot', ErrorCode.SlotNotFound, {
     as: 'visitor',
-    body: {
-      chatId: nobody(),
-      attendeeOrganizationRole: 'Attendee',
-      checkChatBusinessType: 'AttendeeSend',
-      receiveOrgId: DEMO_EXHIBITOR_ORG_ID,
-      bventId: DEMO_EVENT_ID,
-    },
+    body: chatCheck(DEMO_EVENT_ID),
   }),
   p('reserveChat', 'slot', ErrorCode.SlotNotFound, {
     as: 'visitor',
