@@ -1,17 +1,15 @@
-import type { IncomingHttpHeaders } from 'node:http';
 // The first-screen figures of bench/RESULTS.md (issue 10): each public page against a copy of itself that holds
 // the same server-rendered first screen as plain HTML (every script removed; same CSS, images and server), in one
-// run, runs interleaved, medians; a repeat visit; and the cost of rendering exhibitor documents on the server.
+// run, runs interleaved, medians; and a repeat visit. (The server's rendering cost: bench/documents.ts.)
 // `npx tsx bench/run.ts --only=first-screen` runs just this on a fresh demo server.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import autocannon from 'autocannon';
 import { lighthouseRun, medianOf, type LighthouseScores } from './lighthouse.ts';
 import { PAGES } from './pages.ts';
 
 export const FIRST_SCREEN_HEADING = '## First screen';
 
-const PHONE_UA =
+export const PHONE_UA =
   'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126 Mobile';
 
 /** The document without any script: what the visitor sees before JavaScript, and all of it with none. */
@@ -77,53 +75,6 @@ interface PageFigures {
 export interface BaselineSide {
   origin: string;
   ref: string;
-}
-
-/** What a phone's browser asks with: the documents are compressed as they would be for it. */
-const ENCODED = /^(?:gzip|br)$/;
-const PHONE_HEADERS = { 'user-agent': PHONE_UA, 'accept-encoding': 'gzip, deflate, br' };
-
-/**
- * Server-rendered exhibitor documents per second over `paths` in turn, 10 connections, 10 s, and the p99, asked
- * as a phone asks (so each is compressed). Every answer must be a compressed 200; a sample of the pages, read
- * decompressed first, must hold their hydration data.
- */
-export async function documentsPerSecond(
-  origin: string,
-  paths: readonly string[],
-): Promise<{ rps: number; p50: number; p99: number }> {
-  for (const path of paths.slice(0, 20)) {
-    const res = await fetch(origin + path, { headers: PHONE_HEADERS });
-    const body = await res.text();
-    if (
-      res.status !== 200 ||
-      !ENCODED.test(res.headers.get('content-encoding') ?? '') ||
-      !body.includes('id="ssr-data"')
-    ) {
-      throw new Error(`documents: ${path} answered ${res.status} without a compressed rendered page`);
-    }
-  }
-  let i = 0;
-  let failures = 0;
-  const requests = [
-    {
-      setupRequest: (req: autocannon.Request) => ({
-        ...req,
-        path: paths[i++ % paths.length],
-        headers: { ...req.headers, ...PHONE_HEADERS },
-      }),
-      onResponse: (status: number, _body: string, _context: object, headers?: IncomingHttpHeaders) => {
-        if (status !== 200 || !ENCODED.test(String(headers?.['content-encoding'] ?? ''))) failures++;
-      },
-    },
-  ];
-  await autocannon({ url: origin, connections: 10, duration: 2, requests });
-  failures = 0;
-  const result = await autocannon({ url: origin, connections: 10, duration: 10, requests });
-  if (result.non2xx > 0 || result.errors > 0 || failures > 0) {
-    throw new Error(`documents: ${result.non2xx} non-2xx, ${result.errors} errors, ${failures} not rendered`);
-  }
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
 }
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -201,24 +152,5 @@ cache and service worker kept). Targets: performance >= 97, LCP <= 1.5 s, TBT <=
 | page | Showfloor score (runs) / LCP / TBT / CLS | plain HTML score / LCP / TBT / CLS |${baseHead} LCP ratio | repeat-visit LCP | targets |
 | --- | --- | --- |${baseRule} --- | --- | --- |
 ${rows.join('\n')}
-`;
-}
-
-export const DOCUMENTS_HEADING = '## Server rendering cost';
-
-/** The section of RESULTS.md on what rendering exhibitor documents costs the server. */
-export async function measureDocuments(origin: string, paths: readonly string[]): Promise<string> {
-  const d = await documentsPerSecond(origin, paths);
-  return `${DOCUMENTS_HEADING}
-
-Measured by \`npx tsx bench/run.ts --only=documents\` (also part of \`npm run bench\`) on
-${new Date().toISOString().slice(0, 10)}: PGlite seeded with \`npm run seed -- --scale ${paths.length}\`, the
-exhibitor pages of those ${paths.length.toLocaleString('en-US')} exhibitors in turn (every document a server
-render over database reads that miss the per-process caches), asked as a phone asks (so each is compressed), 10 connections, 10 s after 2 s of warm-up; every answer checked to be a compressed 200, and the first 20
-pages, read before, to hold their hydration data. Targets: >= 300 documents/s, p99 <= 50 ms.
-
-| documents/s | p50 | p99 | >= 300/s | p99 <= 50 ms |
-| --- | --- | --- | --- | --- |
-| ${d.rps.toFixed(0)} | ${d.p50} ms | ${d.p99} ms | ${met(d.rps >= 300)} | ${met(d.p99 <= 50)} |
 `;
 }

@@ -18,7 +18,8 @@ import {
 import { loadTest } from './load.ts';
 import { measurePages, PAGES, replaceSection } from './pages.ts';
 import { baselineCheckout, buildBaselineWeb } from './baseline.ts';
-import { measureDocuments, measureFirstScreen } from './first-screen.ts';
+import { measureDocuments } from './documents.ts';
+import { measureFirstScreen } from './first-screen.ts';
 import { postgresUrlForBench } from './postgres.ts';
 import { searchRows } from './search.ts';
 import { seedScale } from './seed-scale.ts';
@@ -107,7 +108,7 @@ if (ONLY === 'first-screen') {
   const server = await startServer(benchEnv, dir);
   let section: string;
   try {
-    section = await measureDocuments(server.url, SCALED_DOCUMENTS);
+    section = await measureDocuments(server, SCALED_DOCUMENTS);
   } finally {
     await server.stop();
   }
@@ -145,7 +146,7 @@ async function fullRun(): Promise<void> {
     for (let i = 0; i < 30; i++) await (await fetch(pageUrl)).text();
     await loadTest(pglite.url, HOT_DETAIL);
     pages = await measurePages(pglite.url, DIST, RUNS);
-    documents = await measureDocuments(pglite.url, SCALED_DOCUMENTS);
+    documents = await measureDocuments(pglite, SCALED_DOCUMENTS);
     firstScreen = await measureFirstScreen(pglite.url, RUNS);
     await measureDetail('PGlite', pglite.url, 2000);
   } finally {
