@@ -16,6 +16,9 @@ import { DEFAULT_MAIL_FROM, MailSender } from './mail/mail-sender.ts';
 import { registerOutboxPage } from './mail/outbox-page.ts';
 import './plugins/types.ts';
 import { WebDist } from './web/web-dist.ts';
+import { registerRealtime } from './realtime/register-realtime.ts';
+import { registerRoomFrames } from './domains/room/room-frames.ts';
+import type { IceSettings } from './realtime/turn.ts';
 import { registerWebRoutes } from './web/web-routes.ts';
 
 export interface AppOptions {
@@ -49,6 +52,8 @@ export interface AppOptions {
   demo?: boolean;
   /** E-mail: SMTP_URL and MAIL_FROM (mail/mail-sender.ts); by default the local outbox, shown at /dev/outbox. */
   mail?: { smtpUrl?: string | null; from?: string | null; outboxPage?: boolean };
+  /** The realtime channel /ws: Redis fan-out between processes when redisUrl is set; the rooms' ICE servers. */
+  realtime?: { redisUrl?: string | null; ice?: IceSettings };
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -110,6 +115,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     mail,
   });
   if (!smtpUrl && (opts.mail?.outboxPage ?? true)) registerOutboxPage(app, app.database.db);
+  await registerRealtime(app, opts.realtime ?? {});
+  const stopRooms = registerRoomFrames(app.realtime, app.services.room, clock);
+  app.addHook('onClose', async () => stopRooms());
   await app.register(async (scope) => {
     await domainsPlugin(scope);
     await registerMediaRoutes(scope);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { IceSettings } from './realtime/turn.ts';
 
 /** The only place the server reads process.env (configuration comes in through one door). Everything else receives these values. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -38,6 +39,13 @@ export interface Env {
   outboxPage: boolean;
   /** PGLITE_BUFFERS: the embedded database's page cache (PostgreSQL's shared_buffers), e.g. 32MB. */
   pgliteBuffers: string;
+  /** REDIS_URL: several gateway processes fan realtime frames out through its pub/sub; unset, one process. */
+  redisUrl: string | null;
+  /**
+   * The negotiation rooms' ICE servers: ICE_STUN_URLS and TURN_URLS (comma lists), TURN_SECRET (coturn's
+   * static-auth-secret), TURN_TTL_SECONDS (how long minted credentials work, default 3600).
+   */
+  ice: IceSettings;
 }
 
 /** Thrown for a setting that cannot be used, with a message that says which and why. */
@@ -75,6 +83,12 @@ function int(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n >= 0 ? n : fallback;
 }
 
+const list = (v: string | undefined): string[] =>
+  (v ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const log = source.LOG ?? source.LOG_LEVEL ?? 'info';
   const port = int(source.PORT, 8080);
@@ -99,6 +113,13 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     mailFrom: source.MAIL_FROM || null,
     outboxPage: !source.SMTP_URL && source.NODE_ENV !== 'production',
     pgliteBuffers: memorySize('PGLITE_BUFFERS', source.PGLITE_BUFFERS, DEFAULT_PGLITE_BUFFERS),
+    redisUrl: source.REDIS_URL || null,
+    ice: {
+      stunUrls: list(source.ICE_STUN_URLS),
+      turnUrls: list(source.TURN_URLS),
+      turnSecret: source.TURN_SECRET?.trim() || null,
+      turnTtlSeconds: int(source.TURN_TTL_SECONDS, 3600) || 3600,
+    },
   };
 }
 

@@ -23,6 +23,7 @@ try {
     clock,
     demo: env.demo,
     mail: { smtpUrl: env.smtpUrl, from: env.mailFrom, outboxPage: env.outboxPage },
+    realtime: { redisUrl: env.redisUrl, ice: env.ice },
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

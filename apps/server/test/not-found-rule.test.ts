@@ -220,6 +220,19 @@ const PROBES: Probe[] = [
     as: 'visitor',
     query: { bventId: DEMO_EVENT_ID, negotiationId: nobody() },
   }),
+  // A room number no confirmed meeting holds (9 digits; the seed's meetings have none confirmed).
+  p('getMeetingRoom', 'negotiation room', ErrorCode.RoomNotFound, {
+    as: 'visitor',
+    query: { roomNumber: '100000001' },
+  }),
+  p('createRoomInvitation', 'negotiation room', ErrorCode.RoomNotFound, {
+    as: 'exhibitor',
+    body: { roomNumber: '100000001' },
+  }),
+  p('setRoomPassword', 'negotiation room', ErrorCode.RoomNotFound, {
+    as: 'exhibitor',
+    body: { roomNumber: '100000001', password: 'tea-1234' },
+  }),
 ];
 
 /** A second probe of a call whose input names two things: the other one. */

@@ -8,6 +8,7 @@ import { FAVORITE_CALL_SCHEMAS } from './favorite/call-schemas.ts';
 import { IDENTITY_CALL_SCHEMAS } from './identity/call-schemas.ts';
 import { MEDIA_CALL_SCHEMAS } from './media/call-schemas.ts';
 import { MEETING_CALL_SCHEMAS } from './meeting/call-schemas.ts';
+import { ROOM_CALL_SCHEMAS } from './room/call-schemas.ts';
 import { REFERENCE_CALL_SCHEMAS } from './reference/call-schemas.ts';
 import { SEARCH_CALL_SCHEMAS } from './search/call-schemas.ts';
 
@@ -22,6 +23,7 @@ export const CALL_SCHEMAS: Readonly<Record<string, CallSchemas>> = {
   ...MEDIA_CALL_SCHEMAS,
   ...MEETING_CALL_SCHEMAS,
   ...REFERENCE_CALL_SCHEMAS,
+  ...ROOM_CALL_SCHEMAS,
   ...SEARCH_CALL_SCHEMAS,
 };
 

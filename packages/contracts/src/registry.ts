@@ -9,6 +9,7 @@ import * as media from './media/calls.ts';
 import * as reference from './reference/calls.ts';
 import * as activity from './activity/calls.ts';
 import * as meeting from './meeting/calls.ts';
+import * as room from './room/calls.ts';
 
 /** Every call of the gateway. The server registers each one; /api/docs documents each one. */
 export const ALL_CALLS: readonly CallContract[] = [
@@ -22,4 +23,5 @@ export const ALL_CALLS: readonly CallContract[] = [
   ...Object.values(reference),
   ...Object.values(activity),
   ...Object.values(meeting),
+  ...Object.values(room),
 ];

@@ -16,5 +16,7 @@ export * from './media/schemas.ts';
 export * from './meeting/schemas.ts';
 export * from './reference/schemas.ts';
 export * from './search/schemas.ts';
+export * from './room/schemas.ts';
+export * from './realtime/frames.ts';
 export * from './call-schemas.ts';
 export * from './openapi.ts';

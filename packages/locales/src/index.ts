@@ -4,18 +4,21 @@ import zhCnBrowse from '../zh-CN/browse.json' with { type: 'json' };
 import zhCnCommon from '../zh-CN/common.json' with { type: 'json' };
 import zhCnMeeting from '../zh-CN/meeting.json' with { type: 'json' };
 import zhCnMeetings from '../zh-CN/meetings.json' with { type: 'json' };
+import zhCnRoom from '../zh-CN/room.json' with { type: 'json' };
 import ptPtAccess from '../pt-PT/access.json' with { type: 'json' };
 import ptPtBooking from '../pt-PT/booking.json' with { type: 'json' };
 import ptPtBrowse from '../pt-PT/browse.json' with { type: 'json' };
 import ptPtCommon from '../pt-PT/common.json' with { type: 'json' };
 import ptPtMeeting from '../pt-PT/meeting.json' with { type: 'json' };
 import ptPtMeetings from '../pt-PT/meetings.json' with { type: 'json' };
+import ptPtRoom from '../pt-PT/room.json' with { type: 'json' };
 import zhHkAccess from '../zh-HK/access.json' with { type: 'json' };
 import zhHkBooking from '../zh-HK/booking.json' with { type: 'json' };
 import zhHkBrowse from '../zh-HK/browse.json' with { type: 'json' };
 import zhHkCommon from '../zh-HK/common.json' with { type: 'json' };
 import zhHkMeeting from '../zh-HK/meeting.json' with { type: 'json' };
 import zhHkMeetings from '../zh-HK/meetings.json' with { type: 'json' };
+import zhHkRoom from '../zh-HK/room.json' with { type: 'json' };
 import { EN_US } from './en-us.ts';
 import type { Bundles, LocaleLanguage } from './types.ts';
 
@@ -32,7 +35,8 @@ export * from './types.ts';
  * attendee_tip_<state>_*, the cashier), access (sign-in, role and access dialogs), browse (home, lists,
  * search, product, project, pavilion, video pages, exhibitor activities), booking (the visitor's booking
  * dialog: its steps and its result), meeting (booking's refusals and toasts, contracts ERROR_MESSAGES
- * 6001-6013, and the meeting states' words), meetings (the visitor's meetings and the exhibitor's workbench).
+ * 6001-6013, and the meeting states' words), meetings (the visitor's meetings and the exhibitor's workbench), room
+ * (the negotiation rooms: their pages, and the refusals 6101-6111).
  * Interpolations use i18next's {{name}} syntax.
  */
 export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
@@ -43,6 +47,7 @@ export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
     booking: zhCnBooking,
     meeting: zhCnMeeting,
     meetings: zhCnMeetings,
+    room: zhCnRoom,
   },
   'en-US': EN_US,
   'pt-PT': {
@@ -52,6 +57,7 @@ export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
     booking: ptPtBooking,
     meeting: ptPtMeeting,
     meetings: ptPtMeetings,
+    room: ptPtRoom,
   },
   'zh-HK': {
     common: zhHkCommon,
@@ -60,5 +66,6 @@ export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
     booking: zhHkBooking,
     meeting: zhHkMeeting,
     meetings: zhHkMeetings,
+    room: zhHkRoom,
   },
 };

@@ -78,9 +78,17 @@ import { registerGetMySlots } from './meeting/get-my-slots.ts';
 import { registerSetMySlots } from './meeting/set-my-slots.ts';
 import { registerClearMySlots } from './meeting/clear-my-slots.ts';
 import { registerBusinessCardDetail } from './meeting/business-card-detail.ts';
+import {
+  registerCreateRoomInvitation,
+  registerGetMeetingRoom,
+  registerSetRoomPassword,
+} from './room/room-calls.ts';
 
 /** Every call of the contracts, by id. A test checks that none is missing (test/calls.test.ts). */
 const ROUTES: Record<string, (app: FastifyInstance) => void> = {
+  getMeetingRoom: registerGetMeetingRoom,
+  createRoomInvitation: registerCreateRoomInvitation,
+  setRoomPassword: registerSetRoomPassword,
   getBventById: registerGetBventById,
   getBventByExhibitorIdOrExhibitId: registerGetBventByExhibitorIdOrExhibitId,
   getBventSetting: registerGetBventSetting,

@@ -34,6 +34,8 @@ import { ActivityRepository } from './activity/activity.repository.ts';
 import { ActivityService } from './activity/activity.service.ts';
 import { MeetingRepository } from './meeting/meeting.repository.ts';
 import { MeetingService } from './meeting/meeting.service.ts';
+import { RoomRepository } from './room/room.repository.ts';
+import { RoomService } from './room/room.service.ts';
 
 /** One instance of each service per app (their caches live as long as the app). */
 export function createServices(db: Db, clock: Clock) {
@@ -67,6 +69,7 @@ export function createServices(db: Db, clock: Clock) {
   const reference = new ReferenceService(new ReferenceRepository(db), bvent, viewerOf);
   const activity = new ActivityService(new ActivityRepository(db), viewerOf, (id) => bvent.exists(id), clock);
   const meeting = new MeetingService(new MeetingRepository(db), access, bvent, clock);
+  const room = new RoomService(new RoomRepository(db), clock);
   return {
     access,
     bvent,
@@ -85,6 +88,7 @@ export function createServices(db: Db, clock: Clock) {
     reference,
     activity,
     meeting,
+    room,
   };
 }
 export type Services = ReturnType<typeof createServices>;

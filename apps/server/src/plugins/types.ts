@@ -5,6 +5,7 @@ import type { Services } from '../domains/services.ts';
 import type { ApiRouteDefaults } from '../http/register-call.ts';
 import type { SsoPort, TokenOwner } from '../sso/port.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
+import type { Realtime } from '../realtime/realtime.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ declare module 'fastify' {
     sso: SsoPort;
     /** Delivers the e-mail outbox (src/mail/); tests wait on kick() to read what was sent. */
     mail: MailSender;
+    /** The realtime channel /ws: its hub, bus and frame handlers (src/realtime/). */
+    realtime: Realtime;
   }
   interface FastifyRequest {
     /** The request's language once a call has resolved it (for localized error messages). */

@@ -50,6 +50,28 @@ export const ErrorCode = {
   SlotSeatsHeld: 6012,
   /** A day or times outside the exhibition, or an empty range. */
   SlotSettingInvalid: 6013,
+  /** No room with that number, or one the caller may not see (not a member, no invitation). */
+  RoomNotFound: 6101,
+  /** Every seat is taken: "room full". */
+  RoomFull: 6102,
+  /** The host closed the room, or its time is over: "room closed". */
+  RoomClosed: 6103,
+  /** The host removed the caller (or the invitation they came with): "removed by host". */
+  RemovedByHost: 6104,
+  /** "Negotiation-room password correct": the password typed is not the room's. */
+  RoomPasswordWrong: 6105,
+  /** The room opens ROOM_OPENS_BEFORE_MINUTES before the meeting; the message says when, in the viewer's zone. */
+  RoomNotOpenYet: 6106,
+  /** "Overlong room text cannot be sent". */
+  RoomTextTooLong: 6107,
+  /** A frame for a room the socket holds no seat in, or a seat that is not in the sender's room. */
+  NotInRoom: 6108,
+  /** "Operation too fast": a socket sends more frames than it may. */
+  OperationTooFast: 6109,
+  /** A host's action (kick, close, password, invitation) by someone who does not host the room. */
+  NotRoomHost: 6110,
+  /** A guest must give a name to join. */
+  RoomNameRequired: 6111,
   VideoNotFound: 7001,
   ActivityNotFound: 7101,
   /** An agency (a video producer of the event) that does not exist. */
@@ -88,6 +110,7 @@ export const MISSING_CODES: readonly number[] = [
   ...NOT_FOUND_CODES,
   ErrorCode.SlotNotFound,
   ErrorCode.MeetingNotFound,
+  ErrorCode.RoomNotFound,
   ErrorCode.CategoryNotFound,
   ErrorCode.FieldSourceNotFound,
   ErrorCode.AdminAccountNotFound,
@@ -140,6 +163,17 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
   6011: { key: 'meeting_state_changed', en: 'The meeting has already been answered or cancelled' },
   6012: { key: 'meeting_slot_seats_held', en: 'A slot cannot have fewer seats than are already booked' },
   6013: { key: 'meeting_slot_setting_invalid', en: 'The meeting times must fall within the exhibition days' },
+  6101: { key: 'room_not_found', en: 'The negotiation room does not exist' },
+  6102: { key: 'room_full', en: 'The room is full' },
+  6103: { key: 'room_closed', en: 'The room is closed' },
+  6104: { key: 'removed_by_host', en: 'You have been removed by the host' },
+  6105: { key: 'room_password_wrong', en: 'The room password is not correct' },
+  6106: { key: 'room_not_open_yet', en: 'The room is not open yet' },
+  6107: { key: 'room_text_too_long', en: 'The message is too long to send' },
+  6108: { key: 'room_not_joined', en: 'You are not in this room' },
+  6109: { key: 'operation_too_fast', en: 'Operation too fast, please try later' },
+  6110: { key: 'room_host_only', en: 'Only the host can do this' },
+  6111: { key: 'room_name_required', en: 'Please enter your name' },
   7001: { key: 'video_not_found', en: 'The video does not exist' },
   7101: { key: 'activity_not_found', en: 'This activity does not exist' },
   7201: { key: 'agency_not_found', en: 'The agency does not exist' },

@@ -16,3 +16,4 @@ export * from './search.ts';
 export * from './activities.ts';
 export * from './meetings.ts';
 export * from './mail.ts';
+export * from './rooms.ts';

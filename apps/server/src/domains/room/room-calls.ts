@@ -1,0 +1,27 @@
+import { createRoomInvitation, getMeetingRoom, setRoomPassword } from '@showfloor/contracts';
+import type { FastifyInstance } from 'fastify';
+import { need } from '../../http/authenticate.ts';
+import { registerCall } from '../../http/register-call.ts';
+
+/*
+ * The room's calls over HTTP: what the pre-join page reads, and the host's invitation and password. Joining and
+ * everything after it runs over /ws (room-frames.ts).
+ */
+
+export function registerGetMeetingRoom(app: FastifyInstance): void {
+  registerCall(app, getMeetingRoom, ({ query, account, lang }) =>
+    app.services.room.info(query.roomNumber, account?.accountId ?? null, query.invite, lang),
+  );
+}
+
+export function registerCreateRoomInvitation(app: FastifyInstance): void {
+  registerCall(app, createRoomInvitation, ({ body, account }) =>
+    app.services.room.createInvitation(body.roomNumber, need(account).accountId),
+  );
+}
+
+export function registerSetRoomPassword(app: FastifyInstance): void {
+  registerCall(app, setRoomPassword, ({ body, account }) =>
+    app.services.room.setPassword(body.roomNumber, need(account).accountId, body.password),
+  );
+}

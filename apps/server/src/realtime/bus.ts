@@ -1,0 +1,82 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+
+/**
+ * Fan-out between the sockets of every gateway process (DESIGN.md §3): a publish on a topic reaches each
+ * process's subscribers of that topic, this one's included. What must survive is written to the database before
+ * it is published; the bus only carries news of it.
+ */
+export interface Bus {
+  publish(topic: string, message: unknown): Promise<void>;
+  /** Every message of topics starting with `prefix`, with the topic it came on. */
+  subscribe(prefix: string, handler: (topic: string, message: unknown) => void): void;
+  close(): Promise<void>;
+}
+
+/** One process: an in-process emitter, delivered on the next tick as Redis would. */
+export class LocalBus implements Bus {
+  private readonly emitter = new EventEmitter();
+
+  async publish(topic: string, message: unknown): Promise<void> {
+    // A copy, as if it had crossed a wire: a handler cannot change what another one sees.
+    const copy: unknown = JSON.parse(JSON.stringify(message));
+    setImmediate(() => this.emitter.emit('message', topic, copy));
+  }
+
+  subscribe(prefix: string, handler: (topic: string, message: unknown) => void): void {
+    this.emitter.setMaxListeners(0);
+    this.emitter.on('message', (topic: string, message: unknown) => {
+      if (topic.startsWith(prefix)) handler(topic, message);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+/**
+ * Several processes: Redis pub/sub. A subscribed connection can do nothing else, so there are two. Topics are
+ * prefixed with the key prefix (REDIS_PREFIX) so two deployments on one Redis do not hear each other.
+ */
+export class RedisBus implements Bus {
+  private readonly pub: Redis;
+  private readonly sub: Redis;
+  private readonly handlers: { prefix: string; handler: (topic: string, message: unknown) => void }[] = [];
+
+  constructor(
+    url: string,
+    private readonly keyPrefix = 'showfloor:',
+  ) {
+    this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
+    this.sub = new Redis(url, { lazyConnect: false });
+    this.sub.on('pmessage', (_pattern: string, channel: string, raw: string) => {
+      const topic = channel.slice(this.keyPrefix.length);
+      let message: unknown;
+      try {
+        message = JSON.parse(raw);
+      } catch {
+        return;
+      }
+      for (const h of this.handlers) if (topic.startsWith(h.prefix)) h.handler(topic, message);
+    });
+  }
+
+  /** Resolves when both connections are up and the subscriptions made so far are in place. */
+  async ready(): Promise<void> {
+    await Promise.all([this.pub.ping(), this.sub.ping()]);
+  }
+
+  async publish(topic: string, message: unknown): Promise<void> {
+    await this.pub.publish(this.keyPrefix + topic, JSON.stringify(message));
+  }
+
+  subscribe(prefix: string, handler: (topic: string, message: unknown) => void): void {
+    this.handlers.push({ prefix, handler });
+    void this.sub.psubscribe(`${this.keyPrefix}${prefix}*`);
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled([this.pub.quit(), this.sub.quit()]);
+  }
+}

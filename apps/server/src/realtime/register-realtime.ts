@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { type Bus, LocalBus, RedisBus } from './bus.ts';
+import { Realtime } from './realtime.ts';
+import type { IceSettings } from './turn.ts';
+import { registerRealtimeRoute } from './ws-route.ts';
+
+const NO_ICE: IceSettings = { stunUrls: [], turnUrls: [], turnSecret: null, turnTtlSeconds: 3600 };
+
+/**
+ * The realtime channel (DESIGN.md §3): the bus (Redis pub/sub with REDIS_URL, else in-process) and /ws. Each
+ * feature that uses it registers its frames on app.realtime (the negotiation rooms: domains/room/room-frames.ts).
+ */
+export async function registerRealtime(
+  app: FastifyInstance,
+  opts: { redisUrl?: string | null; ice?: IceSettings },
+): Promise<void> {
+  let bus: Bus;
+  if (opts.redisUrl) {
+    const redis = new RedisBus(opts.redisUrl);
+    await redis.ready();
+    bus = redis;
+  } else bus = new LocalBus();
+  const realtime = new Realtime(bus, opts.ice ?? NO_ICE);
+  app.decorate('realtime', realtime);
+  await registerRealtimeRoute(app, realtime);
+  app.addHook('onClose', async () => bus.close());
+}

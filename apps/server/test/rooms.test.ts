@@ -1,0 +1,347 @@
+import { ErrorCode, getMeetingRoom, HEADERS, type TRoomInfo } from '@showfloor/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomMessages, rooms, roomSeats } from '../src/db/schema/index.ts';
+import { demoAccountId } from '../src/db/seed/demo-ids.ts';
+import { api } from './helpers.ts';
+import { buildIdentityApp, type IdentityTestApp } from './identity-helpers.ts';
+import { confirmedMeeting, joinFrame, listening } from './room-helpers.ts';
+import { WsClient } from './ws-client.ts';
+
+/*
+ * Negotiation rooms: who may see and enter a room, and its live state over /ws (join, signalling, chat, guests,
+ * password, capacity, kick, close, dropped connections), with every refusal changing nothing.
+ */
+
+let t: IdentityTestApp;
+let origin: string;
+const sockets: WsClient[] = [];
+beforeAll(async () => {
+  t = await buildIdentityApp();
+  origin = await listening(t.app);
+});
+afterAll(async () => {
+  for (const s of sockets) s.close();
+  await t?.close();
+});
+
+const VISITOR = demoAccountId('visitor');
+
+async function socket(as?: 'visitor' | 'exhibitor' | 'purchaser'): Promise<WsClient> {
+  const s = await WsClient.open(origin);
+  sockets.push(s);
+  if (as) {
+    const answer = await s.ask({ type: 'auth', token: await t.token(as) }, 'ok');
+    expect(answer.type).toBe('ok');
+  }
+  return s;
+}
+
+async function invitation(room: string): Promise<string> {
+  const res = await t.as<{ invite: string }>('exhibitor', {
+    method: 'POST',
+    url: api('/ExpoAggregator/MeetingRoom/Invite'),
+    payload: { roomNumber: room },
+  });
+  expect(res.status).toBe(200);
+  return res.body.returnObj!.invite;
+}
+
+const liveSeats = async (room: string) =>
+  t.db
+    .select()
+    .from(roomSeats)
+    .where(and(eq(roomSeats.roomNumber, room), isNull(roomSeats.leftAt)));
+
+describe('the pre-join call', () => {
+  it('answers the meeting to its two sides, 404 to anyone else, 400 to a malformed number', async () => {
+    const room = await confirmedMeeting(t.db, VISITOR);
+    const url = api(`${getMeetingRoom.path}?roomNumber=${room}`);
+    const visitor = await t.as<TRoomInfo>('visitor', { method: 'GET', url });
+    expect(visitor.status).toBe(200);
+    expect(visitor.body.returnObj).toMatchObject({
+      roomNumber: room,
+      topic: 'Valves for the new plant',
+      state: 'open',
+      host: false,
+      guest: false,
+      needsPassword: false,
+    });
+    const host = await t.as<TRoomInfo>('exhibitor', { method: 'GET', url });
+    expect(host.body.returnObj?.host).toBe(true);
+    for (const who of ['purchaser', null] as const) {
+      const stranger = await t.as('purchaser' === who ? who : null, { method: 'GET', url });
+      expect(stranger.status).toBe(404);
+      expect(stranger.body.businessCode).toBe(ErrorCode.RoomNotFound);
+      expect(stranger.body.returnObj).toBeNull();
+    }
+    const unknown = await t.as('visitor', {
+      method: 'GET',
+      url: api(`${getMeetingRoom.path}?roomNumber=100000000`),
+    });
+    expect(unknown.status).toBe(404);
+    const malformed = await t.as('visitor', {
+      method: 'GET',
+      url: api(`${getMeetingRoom.path}?roomNumber=12ab`),
+    });
+    expect(malformed.status).toBe(400);
+  });
+
+  it('says when the room opens and that it is over, in its state', async () => {
+    const later = await confirmedMeeting(t.db, VISITOR, 60);
+    const earlier = await confirmedMeeting(t.db, VISITOR, -120);
+    const get = (room: string) =>
+      t.as<TRoomInfo>('visitor', { method: 'GET', url: api(`${getMeetingRoom.path}?roomNumber=${room}`) });
+    const upcoming = (await get(later)).body.returnObj!;
+    expect(upcoming.state).toBe('upcoming');
+    expect(Date.parse(upcoming.closesAt) - Date.parse(upcoming.opensAt)).toBe((10 + 30 + 15) * 60_000);
+    expect((await get(earlier)).body.returnObj?.state).toBe('ended');
+  });
+});
+
+describe('in the room over /ws', () => {
+  it('the two sides join, see each other, signal each other only, and chat; chat is kept in order', async () => {
+    const room = await confirmedMeeting(t.db, VISITOR);
+    const v = await socket('visitor');
+    const h = await socket('exhibitor');
+    const vJoined = await v.ask(joinFrame(room), 'room.joined');
+    if (vJoined.type !== 'room.joined') throw new Error(JSON.stringify(vJoined));
+    expect(vJoined.host).toBe(false);
+    const hJoined = await h.ask(joinFrame(room, { video: false }), 'room.joined');
+    if (hJoined.type !== 'room.joined') throw new Error(JSON.stringify(hJoined));
+    expect(hJoined.host).toBe(true);
+    expect(hJoined.seats.map((s) => s.seat).sort()).toEqual([vJoined.seat, hJoined.seat].sort());
+    const seen = await v.next('room.peer-joined');
+    expect(seen.seat).toMatchObject({ seat: hJoined.seat, host: true, video: false });
+
+    v.send({ type: 'room.signal', room, to: hJoined.seat, signal: { kind: 'offer', sdp: 'v=0 offer' } });
+    const offer = await h.next('room.signal');
+    expect(offer).toMatchObject({ from: vJoined.seat, signal: { kind: 'offer', sdp: 'v=0 offer' } });
+    h.send({ type: 'room.signal', room, to: vJoined.seat, signal: { kind: 'ice', candidate: null } });
+    expect((await v.next('room.signal')).signal).toEqual({ kind: 'ice', candidate: null });
+
+    // A seat of another room, or one's own: refused, nothing relayed.
+    const other = await confirmedMeeting(t.db, VISITOR);
+    const o = await socket('visitor');
+    const oJoined = await o.ask(joinFrame(other), 'room.joined');
+    const cross = await v.ask(
+      {
+        type: 'room.signal',
+        room,
+        to: oJoined.type === 'room.joined' ? oJoined.seat : '',
+        signal: { kind: 'ice', candidate: null },
+      },
+      'ok',
+    );
+    expect(cross).toMatchObject({ type: 'error', code: ErrorCode.NotInRoom });
+    const notMine = await h.ask(
+      { type: 'room.signal', room: other, to: vJoined.seat, signal: { kind: 'ice', candidate: null } },
+      'ok',
+    );
+    expect(notMine).toMatchObject({ type: 'error', code: ErrorCode.NotInRoom });
+
+    expect((await v.ask({ type: 'room.chat', room, text: '  Hello, 你好  ' }, 'ok')).type).toBe('ok');
+    const heard = await h.next('room.chat');
+    expect(heard.message).toMatchObject({ seat: vJoined.seat, text: 'Hello, 你好' });
+    await h.ask({ type: 'room.chat', room, text: 'Welcome' }, 'ok');
+    const tooLong = await v.ask({ type: 'room.chat', room, text: '长'.repeat(501) }, 'ok');
+    expect(tooLong).toMatchObject({
+      type: 'error',
+      code: ErrorCode.RoomTextTooLong,
+      message: 'The message is too long to send',
+    });
+    const stored = await t.db.select().from(roomMessages).where(eq(roomMessages.roomNumber, room));
+    expect(stored.map((m) => m.text)).toEqual(['Hello, 你好', 'Welcome']);
+    const history = await v.ask({ type: 'room.history', room, after: heard.message.id }, 'room.history');
+    expect(history.type === 'room.history' && history.messages.map((m) => m.text)).toEqual(['Welcome']);
+  });
+
+  it('guests come by invitation, with a name and the password; guessing is limited', async () => {
+    const room = await confirmedMeeting(t.db, VISITOR);
+    const invite = await invitation(room);
+    const setPassword = await t.as('exhibitor', {
+      method: 'POST',
+      url: api('/ExpoAggregator/MeetingRoom/Password'),
+      payload: { roomNumber: room, password: 'tea-1234' },
+    });
+    expect(setPassword.status).toBe(200);
+    const notHost = await t.as('visitor', {
+      method: 'POST',
+      url: api('/ExpoAggregator/MeetingRoom/Password'),
+      payload: { roomNumber: room, password: null },
+    });
+    expect([notHost.status, notHost.body.businessCode]).toEqual([403, ErrorCode.NotRoomHost]);
+    const info = await t.as<TRoomInfo>(null, {
+      method: 'GET',
+      url: api(`${getMeetingRoom.path}?roomNumber=${room}&invite=${invite}`),
+    });
+    expect(info.body.returnObj).toMatchObject({ guest: true, needsPassword: true, host: false });
+
+    const g = await socket();
+    expect(await g.ask(joinFrame(room, { invite }), 'room.joined')).toMatchObject({
+      code: ErrorCode.RoomNameRequired,
+    });
+    expect(await g.ask(joinFrame(room, { invite, name: 'Ana' }), 'room.joined')).toMatchObject({
+      code: ErrorCode.RoomPasswordWrong,
+    });
+    expect(await g.ask(joinFrame(room, { name: 'Ana', password: 'tea-1234' }), 'room.joined')).toMatchObject({
+      code: ErrorCode.RoomNotFound,
+    });
+    const joined = await g.ask(joinFrame(room, { invite, name: 'Ana', password: 'tea-1234' }), 'room.joined');
+    expect(joined.type).toBe('room.joined');
+    expect(await liveSeats(room)).toHaveLength(1);
+
+    const guesser = await socket();
+    const answers = [];
+    for (let i = 0; i < 6; i++) {
+      answers.push(
+        (await guesser.ask(
+          joinFrame(room, { invite, name: 'Eve', password: `guess-${i}` }),
+          'room.joined',
+        )) as { code?: number },
+      );
+    }
+    expect(answers.map((a) => a.code)).toContain(ErrorCode.TooManyAttempts);
+    expect(await liveSeats(room)).toHaveLength(1);
+  });
+
+  it('holds four: the fifth is told the room is full, and the seats count stays right', async () => {
+    const room = await confirmedMeeting(t.db, VISITOR);
+    const invite = await invitation(room);
+    await (await socket('visitor')).ask(joinFrame(room), 'room.joined');
+    const h = await socket('exhibitor');
+    await h.ask(joinFrame(room), 'room.joined');
+    for (const name of ['Ana', 'Bo']) {
+      expect((await (await socket()).ask(joinFrame(room, { invite, name }), 'room.joined')).type).toBe(
+        'room.joined',
+      );
+    }
+    const fifth = await (await socket()).ask(joinFrame(room, { invite, name: 'Cy' }), 'room.joined');
+    expect(fifth).toMatchObject({ type: 'error', code: ErrorCode.RoomFull, message: 'The room is full' });
+    const [row] = await t.db.select().from(rooms).where(eq(rooms.roomNumber, room));
+    expect(row?.seatsTaken).toBe(4);
+    expect(await liveSeats(room)).toHaveLength(4);
+  });
+
+  it('the host removes a guest, who cannot come back on that invitation; only the host may', async () => {
+    const room = await confirmedMeeting(t.db, VISITOR);
+    const invite = await invitation(room);
+    const v = await socket('visitor');
+    const vJoined = await v.ask(joinFrame(room), 'room.joined');
+    const h = await socket('exhibitor');
+    await h.ask(joinFrame(room), 'room.joined');
+    const g = await socket();
+    const gJoined = await g.ask(joinFrame(room, { invite, name: 'Ana' }), 'room.joined');
+    if (gJoined.type !== 'room.joined' || vJoined.type !== 'room.joined') throw new Error('not joined');
+
+    expect(await v.ask({ type: 'room.kick', room, seat: gJoined.seat }, 'ok')).toMatchObject({
+      code: ErrorCode.NotRoomHost,
+    });
+    expect(await h.ask({ type: 'room.kick', room, seat: gJoined.seat }, 'ok')).toMatchObject({ type: 'ok' });
+    expect(await g.next('room.kicked')).toMatchObject({ room, message: 'You have been removed by the host' });
+    expect(await v.next('room.peer-left', (f) => f.seat === gJoined.seat)).toMatchObject({
+      reason: 'kicked',
+    });
+    // The removed socket is out of the room: its frames are refused.
+    expect(await g.ask({ type: 'room.chat', room, text: 'still here?' }, 'ok')).toMatchObject({
+      code: ErrorCode.NotInRoom,
+    });
+    const back = await (await socket()).ask(joinFrame(room, { invite, name: 'Ana again' }), 'room.joined');
+    expect(back).toMatchObject({ type: 'error', code: ErrorCode.RemovedByHost });
+    const [seat] = await t.db.select().from(roomSeats).where(eq(roomSeats.id, gJoined.seat));
+    expect(seat?.leaveReason).toBe('kicked');
+  });
+
+  it('the host closes the room: everyone is told, nobody gets in again', async () => {
+    const room = await confirmedMeeting(t.db, VISITOR);
+    const v = await socket('visitor');
+    await v.ask(joinFrame(room), 'room.joined');
+    const h = await socket('exhibitor');
+    await h.ask(joinFrame(room), 'room.joined');
+    h.send({ type: 'room.close', room });
+    expect(await v.next('room.closed')).toMatchObject({ message: 'The room is closed' });
+    await h.next('room.closed');
+    const again = await (await socket('visitor')).ask(joinFrame(room), 'room.joined');
+    expect(again).toMatchObject({ type: 'error', code: ErrorCode.RoomClosed });
+    expect(await liveSeats(room)).toHaveLength(0);
+  });
+
+  it('refuses a room outside its window with the reason', async () => {
+    const later = await confirmedMeeting(t.db, VISITOR, 60);
+    const over = await confirmedMeeting(t.db, VISITOR, -120);
+    const v = await socket('visitor');
+    expect(await v.ask(joinFrame(later), 'room.joined')).toMatchObject({ code: ErrorCode.RoomNotOpenYet });
+    expect(await v.ask(joinFrame(over), 'room.joined')).toMatchObject({ code: ErrorCode.RoomClosed });
+  });
+
+  it('a dropped connection keeps its seat: the others see "reconnecting", the seat comes back with its token', async () => {
+    const room = await confirmedMeeting(t.db, VISITOR);
+    const h = await socket('exhibitor');
+    await h.ask(joinFrame(room), 'room.joined');
+    const v = await socket('visitor');
+    const joined = await v.ask(joinFrame(room), 'room.joined');
+    if (joined.type !== 'room.joined') throw new Error('not joined');
+    v.close();
+    expect((await h.next('room.peer-state', (f) => f.seat.seat === joined.seat)).seat.reconnecting).toBe(
+      true,
+    );
+    const again = await socket('visitor');
+    const resumed = await again.ask(
+      joinFrame(room, { resume: { seat: joined.seat, token: joined.seatToken } }),
+      'room.joined',
+    );
+    expect(resumed).toMatchObject({ type: 'room.joined', seat: joined.seat });
+    expect((await h.next('room.peer-state', (f) => f.seat.seat === joined.seat)).seat.reconnecting).toBe(
+      false,
+    );
+    expect(await liveSeats(room)).toHaveLength(2);
+  });
+});
+
+describe('bad frames', () => {
+  it('each is refused with a clear error, and the room is unharmed', async () => {
+    const room = await confirmedMeeting(t.db, VISITOR);
+    const v = await socket('visitor');
+    await v.ask(joinFrame(room), 'room.joined');
+    const s = await socket();
+    s.sendRaw('{not json');
+    expect(await s.next('error')).toMatchObject({ code: ErrorCode.BadRequest });
+    expect(await s.ask({ type: 'room.teleport', room }, 'ok')).toMatchObject({ code: ErrorCode.BadRequest });
+    expect(await s.ask({ type: 'room.chat', room, text: 'hi' }, 'ok')).toMatchObject({
+      code: ErrorCode.NotInRoom,
+    });
+    expect(await s.ask({ type: 'auth', token: 'forged' }, 'ok')).toMatchObject({
+      code: ErrorCode.Unauthorized,
+    });
+    expect(await s.ask(joinFrame('12345'), 'room.joined')).toMatchObject({ code: ErrorCode.BadRequest });
+    expect(await s.ask(joinFrame('999999999'), 'room.joined')).toMatchObject({
+      code: ErrorCode.RoomNotFound,
+    });
+
+    const big = await socket();
+    big.sendRaw(JSON.stringify({ v: 1, type: 'room.chat', room, text: 'x'.repeat(70_000) }));
+    expect((await big.whenClosed()).code).toBe(1009);
+
+    // A thousand frames at once: "operation too fast", then the socket is closed; nothing reached the room.
+    const flood = await socket('visitor');
+    for (let i = 0; i < 1000; i++) flood.send({ type: 'room.chat', room, text: `spam ${i}` });
+    expect(await flood.next('error', (f) => f.code === ErrorCode.OperationTooFast)).toMatchObject({
+      message: 'Operation too fast, please try later',
+    });
+    expect((await flood.whenClosed()).code).toBe(1008);
+    expect(await t.db.select().from(roomMessages).where(eq(roomMessages.roomNumber, room))).toHaveLength(0);
+    expect((await v.ask({ type: 'room.chat', room, text: 'still fine' }, 'ok')).type).toBe('ok');
+  });
+});
+
+describe('languages', () => {
+  it('an error frame is in the socket language', async () => {
+    const s = await WsClient.open(origin, 'zh-CN');
+    sockets.push(s);
+    const answer = await s.ask(joinFrame('999999999'), 'room.joined');
+    expect(answer.type).toBe('error');
+    expect((answer as { message: string }).message).toMatch(/[\u4e00-\u9fff]/);
+  });
+});
+
+void HEADERS;

@@ -1,0 +1,39 @@
+import { callsOf } from '../define.ts';
+import type { ROOM_CALL_SCHEMAS } from './call-schemas.ts';
+
+const defineCall = callsOf<typeof ROOM_CALL_SCHEMAS>();
+
+/*
+ * Negotiation rooms: what the pre-join page reads, and the host's settings. Joining, leaving, chat, signalling,
+ * kick and close run over /ws (contracts realtime/frames.ts): they are the room's live state.
+ */
+
+/** The room of a confirmed meeting, for its members or an invitation's holder; 404 6101 for anyone else. */
+export const getMeetingRoom = defineCall({
+  id: 'getMeetingRoom',
+  method: 'GET',
+  path: '/ExpoAggregator/MeetingRoom/Info',
+  summary: "A negotiation room's topic, times, state and what joining it asks of the caller",
+  auth: 'optional',
+  alsoAnswers: [404],
+});
+
+/** A new invitation link's token (host only): a guest with it (and the password, when set) may join. */
+export const createRoomInvitation = defineCall({
+  id: 'createRoomInvitation',
+  method: 'POST',
+  path: '/ExpoAggregator/MeetingRoom/Invite',
+  summary: 'Create an invitation to a negotiation room (its host only)',
+  auth: 'required',
+  alsoAnswers: [403, 404],
+});
+
+/** Sets, changes or removes the room's password (host only); guests then need it to join. */
+export const setRoomPassword = defineCall({
+  id: 'setRoomPassword',
+  method: 'POST',
+  path: '/ExpoAggregator/MeetingRoom/Password',
+  summary: "Set or remove a negotiation room's password (its host only)",
+  auth: 'required',
+  alsoAnswers: [403, 404],
+});

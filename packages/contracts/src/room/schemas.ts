@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ZGuid } from '../common/primitives.ts';
+import { ROOM_NUMBER_PATTERN, ROOM_PASSWORD_MAX, ROOM_PASSWORD_MIN, ROOM_STATES } from './constants.ts';
+
+export const ZRoomNumber = z
+  .string()
+  .regex(new RegExp(ROOM_NUMBER_PATTERN), 'A room number is 9 digits')
+  .describe('The 9-digit room number of a confirmed meeting');
+
+/** An invitation token (the `invite` of a room's invitation link). */
+export const ZRoomInvite = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'Not an invitation');
+
+export const ZRoomQuery = z.object({ roomNumber: ZRoomNumber, invite: ZRoomInvite.optional() });
+
+/** What the pre-join page shows: who may see it is a member of the meeting or the holder of an invitation. */
+export const ZRoomInfo = z.object({
+  roomNumber: ZRoomNumber,
+  bventId: ZGuid,
+  exhibitorId: ZGuid,
+  exhibitorName: z.string(),
+  topic: z.string(),
+  /** Beijing wall time 'YYYY-MM-DD HH:mm:ss', like every server time. */
+  startTime: z.string(),
+  endTime: z.string(),
+  /** The instants the room opens and closes (ISO 8601, UTC). */
+  opensAt: z.string(),
+  closesAt: z.string(),
+  state: z.enum(ROOM_STATES),
+  /** The meeting's two sides: the visitor who booked and the exhibitor. */
+  participants: z.array(z.object({ name: z.string(), side: z.enum(['visitor', 'exhibitor']) })),
+  /** Whether this caller must type the room's password (guests do when one is set; members never). */
+  needsPassword: z.boolean(),
+  /** Whether this caller joins by name (a guest with an invitation) rather than as a signed-in member. */
+  guest: z.boolean(),
+  /** Whether this caller hosts the room (the exhibitor's members): kick, close, password, invitations. */
+  host: z.boolean(),
+});
+
+export const ZRoomPassword = z
+  .string()
+  .min(ROOM_PASSWORD_MIN, `A room password has ${ROOM_PASSWORD_MIN} to ${ROOM_PASSWORD_MAX} characters`)
+  .max(ROOM_PASSWORD_MAX, `A room password has ${ROOM_PASSWORD_MIN} to ${ROOM_PASSWORD_MAX} characters`);
+
+export const ZRoomPasswordBody = z.object({
+  roomNumber: ZRoomNumber,
+  /** null removes the password. */
+  password: ZRoomPassword.nullable(),
+});
+
+export const ZRoomInvitation = z.object({ invite: ZRoomInvite });
+
+export type TRoomInfo = z.infer<typeof ZRoomInfo>;
+export type TRoomQuery = z.infer<typeof ZRoomQuery>;
