@@ -53,7 +53,7 @@ export interface AppOptions {
   /** E-mail: SMTP_URL and MAIL_FROM (mail/mail-sender.ts); by default the local outbox, shown at /dev/outbox. */
   mail?: { smtpUrl?: string | null; from?: string | null; outboxPage?: boolean };
   /** The realtime channel /ws: Redis fan-out between processes when redisUrl is set; the rooms' ICE servers. */
-  realtime?: { redisUrl?: string | null; ice?: IceSettings };
+  realtime?: { redisUrl?: string | null; redisPrefix?: string; ice?: IceSettings };
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {

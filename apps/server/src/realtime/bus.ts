@@ -37,7 +37,7 @@ export class LocalBus implements Bus {
 
 /**
  * Several processes: Redis pub/sub. A subscribed connection can do nothing else, so there are two. Topics are
- * prefixed with the key prefix (REDIS_PREFIX) so two deployments on one Redis do not hear each other.
+ * prefixed with a key prefix so two deployments on one Redis do not hear each other.
  */
 export class RedisBus implements Bus {
   private readonly pub: Redis;
@@ -48,6 +48,7 @@ export class RedisBus implements Bus {
     url: string,
     private readonly keyPrefix = 'showfloor:',
   ) {
+    if (!keyPrefix.endsWith(':')) this.keyPrefix = `${keyPrefix}:`;
     this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
     this.sub = new Redis(url, { lazyConnect: false });
     this.sub.on('pmessage', (_pattern: string, channel: string, raw: string) => {

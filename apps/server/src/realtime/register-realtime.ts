@@ -12,15 +12,13 @@ const NO_ICE: IceSettings = { stunUrls: [], turnUrls: [], turnSecret: null, turn
  */
 export async function registerRealtime(
   app: FastifyInstance,
-  opts: { redisUrl?: string | null; ice?: IceSettings },
+  opts: { redisUrl?: string | null; redisPrefix?: string; ice?: IceSettings },
 ): Promise<void> {
-  let bus: Bus;
-  if (opts.redisUrl) {
-    const redis = new RedisBus(opts.redisUrl);
-    await redis.ready();
-    bus = redis;
-  } else bus = new LocalBus();
+  const redis = opts.redisUrl ? new RedisBus(opts.redisUrl, opts.redisPrefix) : null;
+  const bus: Bus = redis ?? new LocalBus();
   const realtime = new Realtime(bus, opts.ice ?? NO_ICE);
+  // The hub has subscribed: once Redis answers both connections, the subscription is in place (Redis keeps order).
+  await redis?.ready();
   app.decorate('realtime', realtime);
   await registerRealtimeRoute(app, realtime);
   app.addHook('onClose', async () => bus.close());

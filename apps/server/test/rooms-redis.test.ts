@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccountId } from '../src/db/seed/demo-ids.ts';
+import { postgresRequired } from '../src/env.ts';
+import { buildTestApp } from './helpers.ts';
+import { bearerOf } from './meeting-helpers.ts';
+import { admin, adminUrl, postgresUnavailable } from './postgres-suite.ts';
+import { confirmedMeeting, joinFrame, listening } from './room-helpers.ts';
+import { WsClient } from './ws-client.ts';
+
+/*
+ * Two gateways on one PostgreSQL database and one Redis: a participant on each meets the other in one room.
+ * Their frames cross only through Redis pub/sub (each app's hub hears its own process's sockets alone), as two
+ * processes behind a proxy would. The Redis at REDIS_TEST_URL (default 127.0.0.1:6379; `.ci/run` starts one).
+ */
+const REDIS_URL = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
+
+async function redisUnavailable(): Promise<string | null> {
+  const probe = new Redis(REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await probe.connect();
+    await probe.ping();
+    return null;
+  } catch (err) {
+    const reason = `${REDIS_URL} unreachable (${(err as Error).message})`;
+    // CI has its services: a missing Redis there must fail, never pass unseen.
+    if (postgresRequired()) throw new Error(`Redis is required here: ${reason}`);
+    console.warn(`rooms over Redis did NOT run: ${reason}`);
+    return reason;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const reason = (await postgresUnavailable('rooms over Redis')) ?? (await redisUnavailable());
+
+describe.skipIf(reason !== null)('rooms across two gateways (PostgreSQL + Redis)', () => {
+  const dbName = `showfloor_rooms_${randomBytes(6).toString('hex')}`;
+  const prefix = `showfloor-test-${randomBytes(6).toString('hex')}`;
+  let one: FastifyInstance;
+  let two: FastifyInstance;
+  let origins: [string, string];
+  const sockets: WsClient[] = [];
+
+  beforeAll(async () => {
+    await admin(`create database ${dbName}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${dbName}`;
+    const realtime = { redisUrl: REDIS_URL, redisPrefix: prefix };
+    one = await buildTestApp({ databaseUrl: url.toString(), realtime });
+    await one.ready();
+    two = await buildTestApp({ databaseUrl: url.toString(), realtime });
+    await two.ready();
+    origins = [await listening(one), await listening(two)];
+  }, 180_000);
+  afterAll(async () => {
+    for (const s of sockets) s.close();
+    await one?.close();
+    await two?.close();
+    await admin(`drop database if exists ${dbName} with (force)`);
+  });
+
+  async function socketOn(origin: string, accountId: string): Promise<WsClient> {
+    const s = await WsClient.open(origin);
+    sockets.push(s);
+    const token = (await bearerOf(one, accountId)).slice('Bearer '.length);
+    expect((await s.ask({ type: 'auth', token }, 'ok')).type).toBe('ok');
+    return s;
+  }
+
+  it('the visitor on one and the exhibitor on the other see, signal and chat with each other', async () => {
+    const room = await confirmedMeeting(one.database.db, demoAccountId('visitor'));
+    const v = await socketOn(origins[0], demoAccountId('visitor'));
+    const h = await socketOn(origins[1], demoAccountId('exhibitor'));
+    const vJoined = await v.ask(joinFrame(room), 'room.joined');
+    const hJoined = await h.ask(joinFrame(room), 'room.joined');
+    if (vJoined.type !== 'room.joined' || hJoined.type !== 'room.joined') throw new Error('not joined');
+    expect((await v.next('room.peer-joined')).seat.seat).toBe(hJoined.seat);
+    v.send({ type: 'room.signal', room, to: hJoined.seat, signal: { kind: 'offer', sdp: 'v=0 across' } });
+    expect((await h.next('room.signal')).signal).toEqual({ kind: 'offer', sdp: 'v=0 across' });
+    await h.ask({ type: 'room.chat', room, text: '你好 from two' }, 'ok');
+    expect((await v.next('room.chat')).message.text).toBe('你好 from two');
+    // Each app's hub holds only its own socket: what reached the other, crossed through Redis.
+    expect([one.realtime.hub.size, two.realtime.hub.size]).toEqual([1, 1]);
+    // The host on the second gateway closes; the visitor on the first is told.
+    h.send({ type: 'room.close', room });
+    await v.next('room.closed');
+  });
+});
