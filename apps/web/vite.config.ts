@@ -97,7 +97,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         },
       },
   server: {
-    proxy: { '/api': 'http://127.0.0.1:8080' },
+    proxy: { '/api': 'http://127.0.0.1:8080', '/ws': { target: 'ws://127.0.0.1:8080', ws: true } },
   },
   test: {
     environment: 'node',

@@ -22,6 +22,7 @@ const exhibitPage = withChunkTimeout(() => import('./routes/exhibit-page.tsx'));
 const projectPage = withChunkTimeout(() => import('./routes/project-page.tsx'));
 const videoPage = withChunkTimeout(() => import('./routes/video-page.tsx'));
 const appletPage = withChunkTimeout(() => import('./routes/applet-page.tsx'));
+const roomPages = withChunkTimeout(() => import('./routes/room-pages.tsx'));
 const exhibitorActivity = withChunkTimeout(() => import('./routes/exhibitor-activity.tsx'));
 
 export const routes: RouteObject[] = [
@@ -110,6 +111,23 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await statusPages()).NotFoundPage }),
               },
             ],
+          },
+          // The negotiation room (issue 11): the pre-join page, then the room (no header, no login needed).
+          {
+            path: 'exhibitor/:id/meetMiddleware/:roomNumber',
+            handle: { name: 'client.exhibitor.meetMiddleware', clientOnly: true } satisfies RouteHandle,
+            lazy: async () => {
+              const m = await roomPages();
+              return { loader: m.roomLoader, Component: m.MeetMiddlewarePage };
+            },
+          },
+          {
+            path: 'exhibitor/:id/meeting/:roomNumber',
+            handle: { name: 'client.exhibitor.meeting', clientOnly: true, bare: true } satisfies RouteHandle,
+            lazy: async () => {
+              const m = await roomPages();
+              return { loader: m.roomLoader, Component: m.MeetingRoomPage };
+            },
           },
           {
             path: 'applet',

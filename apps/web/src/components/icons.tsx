@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
 /** Inline icons (a few paths each): cheaper than an icon package in the first chunk. Decorative by default. */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Svg(props: IconProps) {
+export function Svg(props: IconProps) {
   return (
     <svg
       width="20"

@@ -39,6 +39,11 @@ export const paths = {
   /** The exhibitor's meetings workbench (issue 5): requests, or the time slots with tab 'slots'. */
   workbenchMeetings: (lang: TLanguage, tab?: 'slots') =>
     `${MOBILE}/${lang}/workbench/meetings${buildQueryString({ tab })}`,
+  /** A confirmed meeting's negotiation room: the pre-join page (camera check, password), then the room. */
+  meetMiddleware: (lang: TLanguage, exhibitorId: string, room: string, invite?: string) =>
+    `${MOBILE}/${lang}/exhibitor/${seg(exhibitorId)}/meetMiddleware/${seg(room)}${buildQueryString({ invite })}`,
+  meetingRoom: (lang: TLanguage, exhibitorId: string, room: string, invite?: string) =>
+    `${MOBILE}/${lang}/exhibitor/${seg(exhibitorId)}/meeting/${seg(room)}${buildQueryString({ invite })}`,
   exhibit: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/exhibit/${seg(id)}`,
   project: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/project/${seg(id)}`,
   video: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/video/${seg(id)}`,

@@ -66,3 +66,22 @@ export function otherLocalDate(beijing: string, zone: string, day: string): stri
   const local = formatBeijingInZone(beijing, zone, 'YYYY-MM-DD');
   return local === day ? null : local;
 }
+
+export interface ZonedLine {
+  /** '2026-12-08 01:00 - 01:30' in the viewer's zone (the end keeps its date when it falls on another day). */
+  range: string;
+  /** '(Europe/Lisbon, GMT+0)': the zone's name and its offset at the start, DST included. */
+  zone: string;
+  text: string;
+}
+
+/**
+ * A meeting's time as the viewer reads it: the Beijing wall times of the server in the viewer's zone, with the
+ * zone named, so a visitor in Lisbon never wonders whether '09:00' is theirs or Beijing's. null when malformed.
+ */
+export function meetingTimeLine(start: string, end: string, viewerZone: string): ZonedLine | null {
+  const line = beijingTimeRange(start, end, viewerZone, NUMERIC_RANGE);
+  if (!line) return null;
+  const zone = `(${viewerZone}, ${line.zone})`;
+  return { range: line.text, zone, text: `${line.text} ${zone}` };
+}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useMatches } from 'react-router';
 import type { TLanguage } from '@showfloor/contracts';
 import { ApiError } from '../../lib/api-client.ts';
 import { clearLocalLogin, preloadSignin } from '../../lib/login.ts';
@@ -11,11 +12,13 @@ import { allRoleTypes } from './role-types.ts';
 /**
  * The session's effects on every /m/:lang page, loaded after the first paint: the user, roles and attendee
  * state of the current event (reloaded when the event changes), the resolved current role stored back (the
- * header of every call), the chooser when the user must choose, and the account entry.
+ * header of every call), the chooser when the user must choose, and the account entry (not on a bare page).
  */
 export default function AccessRoot({ lang }: { lang: TLanguage }) {
   const session = useSession();
   const { accountId, user, roles, resolved, bventId, userError, stored } = session;
+  // A bare page (app/route-handle.ts) has the whole screen: the negotiation room.
+  const bare = useMatches().some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
 
   useEffect(() => {
     if (!accountId) preloadSignin();
@@ -45,5 +48,5 @@ export default function AccessRoot({ lang }: { lang: TLanguage }) {
     }).then((choice) => choice && writeCurrentRole(choice));
   }, [resolved, user, roles, accountId, bventId]);
 
-  return <AccountEntry lang={lang} session={session} />;
+  return bare ? null : <AccountEntry lang={lang} session={session} />;
 }

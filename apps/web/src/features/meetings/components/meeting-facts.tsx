@@ -1,17 +1,24 @@
+import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import type { TMeeting } from '@showfloor/contracts';
+import type { TLanguage, TMeeting } from '@showfloor/contracts';
+import { paths } from '../../../config/paths.ts';
 import { viewerTimeZone } from '../../../lib/time-zone.ts';
 import { meetingTimeLine } from '../hooks/meeting-time.ts';
 
 interface Props {
-  meeting: Pick<TMeeting, 'startTime' | 'endTime' | 'chatType' | 'address' | 'status' | 'roomNumber'>;
+  meeting: Pick<
+    TMeeting,
+    'startTime' | 'endTime' | 'chatType' | 'address' | 'status' | 'roomNumber' | 'exhibitorId'
+  >;
+  lang: TLanguage;
 }
 
 /**
  * When, how and where: the time in the viewer's zone with the zone named, online or offline with its address,
- * and, once confirmed, the room's number (text only: the negotiation room comes with a later issue).
+ * and, once confirmed, the room's number with the way into the negotiation room (its pre-join page says when it
+ * opens and closes).
  */
-export function MeetingFacts({ meeting }: Props) {
+export function MeetingFacts({ meeting, lang }: Props) {
   const { t } = useTranslation();
   const time = meetingTimeLine(meeting.startTime, meeting.endTime, viewerTimeZone());
   return (
@@ -40,7 +47,16 @@ export function MeetingFacts({ meeting }: Props) {
       {meeting.status === 'Confirmed' && meeting.roomNumber ? (
         <>
           <dt>{t('meeting_room_number')}</dt>
-          <dd data-testid="meeting-room-number">{meeting.roomNumber}</dd>
+          <dd data-testid="meeting-room-number">
+            {meeting.roomNumber}{' '}
+            <Link
+              className="sf-mtg__room-link"
+              data-testid="meeting-enter-room"
+              to={paths.meetMiddleware(lang, meeting.exhibitorId, meeting.roomNumber)}
+            >
+              {t('room_enter')}
+            </Link>
+          </dd>
         </>
       ) : null}
     </dl>

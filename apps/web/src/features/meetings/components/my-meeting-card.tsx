@@ -52,7 +52,7 @@ export function MyMeetingCard({ meeting, lang }: Props) {
       <h2 className="sf-mtg__topic" data-testid="meeting-topic">
         {meeting.topic}
       </h2>
-      <MeetingFacts meeting={meeting} />
+      <MeetingFacts meeting={meeting} lang={lang} />
       <div className="sf-mtg__actions">
         {cancelled ? (
           <Link

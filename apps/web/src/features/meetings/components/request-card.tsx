@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
-import type { TMeeting } from '@showfloor/contracts';
+import type { TLanguage, TMeeting } from '@showfloor/contracts';
 import { confirmRequest, declineRequest } from '../api/meeting-actions.ts';
 import { CancelMeetingButton, MeetingActionButton, useMeetingAction } from './meeting-action.tsx';
 import { MeetingFacts } from './meeting-facts.tsx';
@@ -10,7 +10,7 @@ import { MeetingStatus } from './meeting-status.tsx';
  * card when they sent it. A waiting request is confirmed or declined, a confirmed one can be cancelled; a
  * refusal (already answered: 6011) is toasted with the server's message by the api-client and the list reloads.
  */
-export function RequestCard({ meeting }: { meeting: TMeeting }) {
+export function RequestCard({ meeting, lang }: { meeting: TMeeting; lang: TLanguage }) {
   const { t } = useTranslation();
   const actions = useMeetingAction();
   const card = meeting.businessCard;
@@ -48,7 +48,7 @@ export function RequestCard({ meeting }: { meeting: TMeeting }) {
       <h2 className="sf-mtg__topic" data-testid="meeting-topic">
         {meeting.topic}
       </h2>
-      <MeetingFacts meeting={meeting} />
+      <MeetingFacts meeting={meeting} lang={lang} />
       {card ? (
         <section className="sf-mtg__bcard" data-testid="meeting-business-card">
           <h3 className="sf-mtg__bcard-title">{t('meeting_business_card')}</h3>

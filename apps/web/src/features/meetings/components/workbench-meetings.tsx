@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import type { TLanguage } from '@showfloor/contracts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { receivedMeetingsOptions } from '../api/meeting-queries.ts';
 import { MeetingRequestsEmpty } from './meeting-empty.tsx';
@@ -17,6 +18,7 @@ type Tab = (typeof TABS)[number]['id'];
 /** The exhibitor's meetings: the requests to answer and the time slots to offer (?tab=slots). */
 export function WorkbenchMeetings({ bventId }: { bventId: string }) {
   const { t } = useTranslation();
+  const lang = useParams().lang as TLanguage;
   const id = useId();
   const [search, setSearch] = useSearchParams();
   const tab: Tab = search.get('tab') === 'slots' ? 'slots' : 'requests';
@@ -49,7 +51,7 @@ export function WorkbenchMeetings({ bventId }: { bventId: string }) {
             options={receivedMeetingsOptions}
             testId="meeting-requests"
             empty={(filtered) => <MeetingRequestsEmpty filtered={filtered} />}
-            card={(m) => <RequestCard meeting={m} />}
+            card={(m) => <RequestCard meeting={m} lang={lang} />}
           />
         ) : (
           <MeetingSlots bventId={bventId} />

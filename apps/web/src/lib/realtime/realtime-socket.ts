@@ -1,0 +1,203 @@
+import {
+  REALTIME_PATH,
+  REALTIME_VERSION,
+  WS_CLOSE,
+  type TClientFrameBody,
+  type TLanguage,
+  type TServerFrame,
+} from '@showfloor/contracts';
+import { getAccessToken } from '../auth-session.ts';
+
+export type SocketStatus = 'connecting' | 'open' | 'reconnecting' | 'closed';
+type FrameOfType<T extends TServerFrame['type']> = Extract<TServerFrame, { type: T }>;
+type ErrorFrame = FrameOfType<'error'>;
+
+/** A refusal the server sent for a frame (its business code and message, in the socket's language). */
+export class RealtimeError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RealtimeError';
+  }
+}
+
+const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
+const ASK_TIMEOUT_MS = 15_000;
+
+/**
+ * The page's one connection to /ws (DESIGN.md §3): signs in with the page's access token when it has one,
+ * reconnects by itself with backoff (and at once when the network comes back), and tells who listens. Features
+ * send frames, `ask` for the answer to one, and re-send their state after a reconnect (`onOpen`).
+ */
+export class RealtimeSocket {
+  private socket: WebSocket | null = null;
+  private attempt = 0;
+  private stopped = false;
+  private seq = 0;
+  private readonly listeners = new Set<(frame: TServerFrame) => void>();
+  private readonly openListeners = new Set<() => void>();
+  private readonly statusListeners = new Set<(s: SocketStatus) => void>();
+  private readonly pending = new Map<
+    string,
+    { resolve: (f: TServerFrame) => void; reject: (e: Error) => void }
+  >();
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  status: SocketStatus = 'connecting';
+
+  constructor(private readonly lang: TLanguage) {
+    window.addEventListener('online', this.reconnectNow);
+    this.connect();
+  }
+
+  private readonly reconnectNow = () => {
+    if (this.stopped || this.socket?.readyState === WebSocket.OPEN) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.connect();
+  };
+
+  private setStatus(s: SocketStatus): void {
+    this.status = s;
+    for (const l of this.statusListeners) l(s);
+  }
+
+  private connect(): void {
+    const scheme = window.location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const socket = new WebSocket(`${scheme}//${window.location.host}${REALTIME_PATH}?lang=${this.lang}`);
+    this.socket = socket;
+    socket.onmessage = (ev) => {
+      let frame: TServerFrame;
+      try {
+        frame = JSON.parse(String(ev.data)) as TServerFrame;
+      } catch {
+        return;
+      }
+      if (frame.type === 'hello') {
+        void this.opened();
+        return;
+      }
+      const ref = 'ref' in frame ? frame.ref : undefined;
+      const waiting = ref ? this.pending.get(ref) : undefined;
+      if (ref && waiting) {
+        this.pending.delete(ref);
+        if (frame.type === 'error') waiting.reject(new RealtimeError(frame.code, frame.message));
+        else waiting.resolve(frame);
+      }
+      for (const l of this.listeners) l(frame);
+    };
+    socket.onclose = (ev) => {
+      if (this.socket !== socket) return;
+      for (const [, p] of this.pending) p.reject(new RealtimeError(0, 'connection lost'));
+      this.pending.clear();
+      // A policy close (flooding, an old client) is not retried blindly; anything else comes back.
+      if (this.stopped || ev.code === WS_CLOSE.policy) {
+        this.setStatus('closed');
+        return;
+      }
+      this.setStatus('reconnecting');
+      const wait =
+        ev.code === WS_CLOSE.goingAway ? 200 : BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)]!;
+      this.attempt += 1;
+      this.timer = setTimeout(() => this.connect(), wait);
+    };
+  }
+
+  private async opened(): Promise<void> {
+    this.attempt = 0;
+    const token = getAccessToken();
+    if (token) {
+      try {
+        await this.ask({ type: 'auth', token });
+      } catch {
+        // An expired token: the socket stays a guest's; what needs the account says so when asked.
+      }
+    }
+    this.setStatus('open');
+    for (const l of this.openListeners) l();
+  }
+
+  send(frame: TClientFrameBody): void {
+    if (this.socket?.readyState !== WebSocket.OPEN) return;
+    this.socket.send(JSON.stringify({ v: REALTIME_VERSION, ...frame }));
+  }
+
+  /** Sends a frame and resolves with the server's answer to it; an error frame rejects with RealtimeError. */
+  ask(frame: TClientFrameBody): Promise<TServerFrame> {
+    const ref = `r${++this.seq}`;
+    return new Promise((resolve, reject) => {
+      if (this.socket?.readyState !== WebSocket.OPEN) {
+        reject(new RealtimeError(0, 'not connected'));
+        return;
+      }
+      const timer = setTimeout(() => {
+        this.pending.delete(ref);
+        reject(new RealtimeError(0, 'no answer'));
+      }, ASK_TIMEOUT_MS);
+      this.pending.set(ref, {
+        resolve: (f) => {
+          clearTimeout(timer);
+          resolve(f);
+        },
+        reject: (e) => {
+          clearTimeout(timer);
+          reject(e);
+        },
+      });
+      this.socket.send(JSON.stringify({ v: REALTIME_VERSION, ...frame, ref }));
+    });
+  }
+
+  on(listener: (frame: TServerFrame) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Called each time the socket is (again) open and signed in: re-join, catch up. */
+  onOpen(listener: () => void): () => void {
+    this.openListeners.add(listener);
+    if (this.status === 'open') listener();
+    return () => this.openListeners.delete(listener);
+  }
+
+  onStatus(listener: (s: SocketStatus) => void): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  close(): void {
+    this.stopped = true;
+    window.removeEventListener('online', this.reconnectNow);
+    if (this.timer) clearTimeout(this.timer);
+    this.socket?.close();
+    this.setStatus('closed');
+  }
+}
+
+export type { ErrorFrame };
+
+let shared: RealtimeSocket | null = null;
+let users = 0;
+
+/**
+ * The page's socket, opened on first use and closed when the last user lets go: one connection per page,
+ * however many components listen (SPEC §4: messaging starts once).
+ */
+export function acquireRealtime(lang: TLanguage): { socket: RealtimeSocket; release: () => void } {
+  if (!shared) shared = new RealtimeSocket(lang);
+  users += 1;
+  const socket = shared;
+  let released = false;
+  return {
+    socket,
+    release: () => {
+      if (released) return;
+      released = true;
+      users -= 1;
+      if (users === 0 && shared === socket) {
+        shared.close();
+        shared = null;
+      }
+    },
+  };
+}
