@@ -208,8 +208,8 @@ describe('a negotiation room', () => {
     expect(await visitor.getByTestId('room-chat-error').textContent()).toBe('内容过长，无法发送');
     await screenshot(visitor, 'room-chat-zh-CN', { fullPage: false });
     await visitor.getByTestId('room-chat-input').fill('');
-    await visitor.locator('.sf-room__sheet-head button').click();
-    await host.locator('.sf-room__sheet-head button').click();
+    await visitor.getByTestId('room-sheet-close').click();
+    await host.getByTestId('room-sheet-close').click();
   });
 
   it('the host sets a password and invites a guest, who joins by name after a wrong password (pt-PT)', async () => {
@@ -270,7 +270,8 @@ describe('a negotiation room', () => {
     expect(await listener.getByTestId('media-problem').getAttribute('data-problem')).toBe('denied');
     await listener.getByTestId('room-name').fill('李经理');
     await listener.getByTestId('room-password').fill('cha-1234');
-    await screenshot(listener, 'room-camera-denied-zh-CN');
+    // The invitation link is the host's (en-US): the page is in the link's language.
+    await screenshot(listener, 'room-camera-denied-en-US');
     await listener.getByTestId('join-listen-only').click();
     await expect
       .poll(() => listener.locator('[data-testid=room-tile-remote]').count(), { timeout: 30_000 })

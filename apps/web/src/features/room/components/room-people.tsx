@@ -111,6 +111,10 @@ function Invitation({ lang, exhibitorId, room }: { lang: TLanguage; exhibitorId:
           <p className="sf-room-people__hint">{t('room_invite_hint')}</p>
           {qr ? <img src={qr} alt={link} width={180} height={180} data-testid="room-invite-qr" /> : null}
           <input readOnly value={link} data-testid="room-invite-link" onFocus={(e) => e.target.select()} />
+        </>
+      ) : null}
+      <div className="sf-room-people__invite-buttons">
+        {link ? (
           <button
             type="button"
             className="sf-button"
@@ -120,23 +124,23 @@ function Invitation({ lang, exhibitorId, room }: { lang: TLanguage; exhibitorId:
           >
             {t('room_copy_link')}
           </button>
-        </>
-      ) : null}
-      {/* Each link is its own invitation: removing someone revokes theirs, never the others'. */}
-      <button
-        type="button"
-        className={`sf-button${link ? '' : ' sf-button--primary'}`}
-        data-testid="room-invite"
-        onClick={() =>
-          void newInvitation(room).then((invite) =>
-            setLink(
-              new URL(paths.meetMiddleware(lang, exhibitorId, room, invite), window.location.origin).href,
-            ),
-          )
-        }
-      >
-        {t(link ? 'room_new_link' : 'room_invite')}
-      </button>
+        ) : null}
+        {/* Each link is its own invitation: removing someone revokes theirs, never the others'. */}
+        <button
+          type="button"
+          className={`sf-button${link ? '' : ' sf-button--primary'}`}
+          data-testid="room-invite"
+          onClick={() =>
+            void newInvitation(room).then((invite) =>
+              setLink(
+                new URL(paths.meetMiddleware(lang, exhibitorId, room, invite), window.location.origin).href,
+              ),
+            )
+          }
+        >
+          {t(link ? 'room_new_link' : 'room_invite')}
+        </button>
+      </div>
     </section>
   );
 }

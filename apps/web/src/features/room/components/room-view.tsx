@@ -51,7 +51,7 @@ export function RoomView({ lang, exhibitorId, session, snapshot: s, mediaProblem
       say(t(n.kind === 'joined' ? 'room_peer_joined' : 'room_peer_left', { name: n.name }));
   }, [session, t]);
 
-  const tiles = [
+  const selfTile = (
     <VideoTile
       key="self"
       stream={s.local.stream}
@@ -62,7 +62,11 @@ export function RoomView({ lang, exhibitorId, session, snapshot: s, mediaProblem
       badge={s.host ? t('room_host') : undefined}
       testId="room-tile-self"
       mutedLabel={t('room_muted')}
-    />,
+    />
+  );
+  // The others first (in speaker view the first is large); one's own picture last, or, with one other
+  // person, small in a corner over theirs, as phones show a call.
+  const tiles = [
     ...others.map((o, i) => (
       <VideoTile
         key={o.seat}
@@ -83,6 +87,7 @@ export function RoomView({ lang, exhibitorId, session, snapshot: s, mediaProblem
         mutedLabel={t('room_muted')}
       />
     )),
+    selfTile,
   ];
 
   return (
@@ -91,7 +96,7 @@ export function RoomView({ lang, exhibitorId, session, snapshot: s, mediaProblem
         className={`sf-room__stage sf-room__stage--n${Math.min(tiles.length, 4)}`}
         data-testid="room-stage"
       >
-        {speaker && others.length > 0 ? [tiles[1], tiles[0], ...tiles.slice(2)] : tiles}
+        {tiles}
       </div>
       {others.length === 0 ? (
         <p className="sf-room__waiting" role="status" data-testid="room-waiting">
@@ -203,7 +208,9 @@ export function RoomView({ lang, exhibitorId, session, snapshot: s, mediaProblem
             <h2>{t(sheet === 'chat' ? 'room_chat' : 'room_people')}</h2>
             <button
               type="button"
-              className="sf-button sf-button--ghost"
+              className="sf-icon-button"
+              aria-label={t('room_close_sheet')}
+              data-testid="room-sheet-close"
               onClick={() => {
                 if (sheet === 'chat') setSeenMessages(s.messages.length);
                 setSheet(null);
