@@ -9,8 +9,10 @@ export const roomInfoOptions = (roomNumber: string, invite: string | undefined, 
     queryKey: ['room', roomNumber, invite ?? null, accountId],
     // The room's state moves with the clock (it opens, it ends): read afresh when the page is opened again.
     staleTime: 0,
+    // The pre-join page says itself why a room cannot be entered (not found, removed by the host): never the
+    // forbidden page, a toast or a login prompt.
     queryFn: ({ signal }) =>
-      request(getMeetingRoom, { query: { roomNumber, invite } }, { signal, ignoreError: true }).then(
+      request(getMeetingRoom, { query: { roomNumber, invite } }, { signal, background: true }).then(
         (r) => r.data,
       ),
   });
