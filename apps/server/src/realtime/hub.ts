@@ -14,7 +14,7 @@ export interface TopicMessage {
   dropAll?: boolean;
 }
 
-const TOPIC_PREFIX = 'rt:';
+export const TOPIC_PREFIX = 'rt:';
 
 /**
  * Which sockets of this process are members of which topics (a room is a topic, each seat a member), and the

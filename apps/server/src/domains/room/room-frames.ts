@@ -9,7 +9,9 @@ import {
 } from '@showfloor/contracts';
 import type { Clock } from '@showfloor/domain';
 import { BusinessError } from '../../http/errors.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { Connection } from '../../realtime/connection.ts';
+import { TOPIC_PREFIX, type TopicMessage } from '../../realtime/hub.ts';
 import type { Realtime } from '../../realtime/realtime.ts';
 import { iceServersFor } from '../../realtime/turn.ts';
 import type { MessageRow, SeatRow } from './room.repository.ts';
@@ -49,6 +51,25 @@ export function registerRoomFrames(realtime: Realtime, rooms: RoomService, clock
   const timers = new Set<NodeJS.Timeout>();
   const closing = new Set<string>();
   const now = () => new Date(clock.now());
+  // Which room a live seat is in, for the signalling check (ICE trickles many frames a second, so not a query
+  // each). Every process forgets a seat when the room's topic says it left or the room closed; the time limit
+  // only bounds what a lost bus message could leave behind, and a signal to a seat that left reaches nobody
+  // anyway (its socket is out of the topic).
+  const liveSeatRoom = new TtlCache<string | null>(60_000, 50_000);
+  realtime.bus.subscribe(`${TOPIC_PREFIX}room:`, (_topic, message) => {
+    const frame = (message as TopicMessage).frame;
+    if (frame.type === 'room.peer-joined') liveSeatRoom.set(frame.seat.seat, frame.room);
+    else if (frame.type === 'room.peer-left') liveSeatRoom.delete(frame.seat);
+    else if (frame.type === 'room.closed') liveSeatRoom.clear();
+  });
+  const roomOfSeat = async (seatId: string): Promise<string | null> => {
+    const known = liveSeatRoom.get(seatId);
+    if (known !== undefined) return known;
+    const seat = await repo.seat(seatId);
+    const room = seat && !seat.leftAt ? seat.roomNumber : null;
+    liveSeatRoom.set(seatId, room);
+    return room;
+  };
   const later = (ms: number, fn: () => Promise<void>) => {
     const t = setTimeout(() => {
       timers.delete(t);
@@ -65,8 +86,10 @@ export function registerRoomFrames(realtime: Realtime, rooms: RoomService, clock
     return seat;
   };
 
-  const peerLeft = (room: string, seat: string, reason: TRoomLeaveReason) =>
-    hub.publish(topicOf(room), { frame: { type: 'room.peer-left', room, seat, reason }, drop: seat });
+  const peerLeft = (room: string, seat: string, reason: TRoomLeaveReason) => {
+    liveSeatRoom.delete(seat);
+    return hub.publish(topicOf(room), { frame: { type: 'room.peer-left', room, seat, reason }, drop: seat });
+  };
 
   const closeRoom = async (room: string) => {
     if (!(await repo.close(room, now()))) return;
@@ -115,6 +138,7 @@ export function registerRoomFrames(realtime: Realtime, rooms: RoomService, clock
       seat = taken.seat;
     }
     hub.join(topicOf(f.room), seat.id, conn);
+    liveSeatRoom.set(seat.id, f.room);
     const [seats, messages] = await Promise.all([
       repo.liveSeats(f.room),
       repo.messagesAfter(f.room, 0, 10_000).then((all) => all.slice(-MESSAGES_ON_JOIN)),
@@ -126,7 +150,10 @@ export function registerRoomFrames(realtime: Realtime, rooms: RoomService, clock
       seat: seat.id,
       seatToken,
       host: seat.host,
-      seats: seats.map(toSeat),
+      seats: seats.map((x) => {
+        liveSeatRoom.set(x.id, f.room);
+        return toSeat(x);
+      }),
       messages: messages.map(toMessage),
       iceServers: iceServersFor(realtime.ice, seat.id, clock.now()),
     });
@@ -154,8 +181,7 @@ export function registerRoomFrames(realtime: Realtime, rooms: RoomService, clock
 
   realtime.handle('room.signal', async (conn, f) => {
     const from = seatOf(conn, f.room);
-    const to = await repo.seat(f.to);
-    if (!to || to.roomNumber !== f.room || to.leftAt || to.id === from) {
+    if (f.to === from || (await roomOfSeat(f.to)) !== f.room) {
       throw new BusinessError(ErrorCode.NotInRoom, 403, 'the seat signalled is not in this room');
     }
     await hub.publish(topicOf(f.room), {
