@@ -6,6 +6,6 @@ export interface RouteHandle {
    * particular) or the browser itself (sign-in steps, the desktop frame). Every other page is server-rendered.
    */
   clientOnly?: true;
-  /** The page has the whole screen: no header and no floating account entry (the negotiation room, SPEC §2). */
+  /** The page has the whole screen: no header and no floating account entry (the negotiation room: its route hides the header and ignores the user). */
   bare?: true;
 }

@@ -13,6 +13,8 @@ export const MOBILE_PAGES = [
   'exhibitor/:id/activity',
   'exhibitor/:id/eventsDetails',
   'exhibitor/:id/reserveChat',
+  'exhibitor/:id/meetMiddleware/:roomNumber',
+  'exhibitor/:id/meeting/:roomNumber',
   'applet',
   'exhibit/:id',
   'project/:id',

@@ -1,5 +1,5 @@
 /*
- * Negotiation rooms (SPEC §1 "scheduled and instant negotiation rooms"): the numbers both sides hold to.
+ * Negotiation rooms (scheduled and instant video rooms of a buyer and an exhibitor): the numbers both sides hold to.
  */
 
 /**

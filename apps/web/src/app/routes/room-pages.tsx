@@ -32,7 +32,7 @@ import { ensureEvent } from '../event-data.ts';
 const ROOM_NUMBER = /^[0-9]{9}$/;
 
 /**
- * /m/:lang/exhibitor/:id/meetMiddleware/:roomNumber and .../meeting/:roomNumber (SPEC §2): the event is the
+ * /m/:lang/exhibitor/:id/meetMiddleware/:roomNumber and .../meeting/:roomNumber: the event is the
  * exhibitor's; a malformed exhibitor or room number is the not-found page, as any unknown address.
  */
 export async function roomLoader({ params }: LoaderFunctionArgs) {

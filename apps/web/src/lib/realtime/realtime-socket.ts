@@ -181,7 +181,7 @@ let users = 0;
 
 /**
  * The page's socket, opened on first use and closed when the last user lets go: one connection per page,
- * however many components listen (SPEC §4: messaging starts once).
+ * however many components listen (setting the event starts messaging once, never per component).
  */
 export function acquireRealtime(lang: TLanguage): { socket: RealtimeSocket; release: () => void } {
   if (!shared) shared = new RealtimeSocket(lang);
