@@ -288,7 +288,12 @@ describe('a negotiation room', () => {
     await host.getByTestId('room-confirm-yes').click();
     await visitor.getByTestId('room-outcome').waitFor();
     expect(await visitor.locator('.sf-room-outcome__title').textContent()).toBe('房间已关闭');
+    // The post-negotiation survey, once.
+    await visitor.getByTestId('room-feedback-star-5').click();
+    await visitor.getByTestId('room-feedback-comment').fill('交期清楚，样品下周寄出');
     await screenshot(visitor, 'room-closed-zh-CN', { fullPage: false });
+    await visitor.getByTestId('room-feedback-send').click();
+    expect(await visitor.getByTestId('room-feedback-thanks').textContent()).toBe('感谢您的评价');
     await visitor.goto(prejoin('zh-CN'));
     await visitor.locator('[data-testid=room-prejoin][data-state=closed]').waitFor();
     expect(await visitor.getByTestId('room-state-message').textContent()).toBe('主持人已关闭此洽谈室。');

@@ -229,6 +229,9 @@ const PROBES: Probe[] = [
     as: 'exhibitor',
     body: { roomNumber: '100000001' },
   }),
+  p('saveChatRoomFeedback', 'negotiation room', ErrorCode.RoomNotFound, {
+    body: { roomNumber: '100000001', seat: nobody(), seatToken: 'x'.repeat(32), rating: 5 },
+  }),
   p('setRoomPassword', 'negotiation room', ErrorCode.RoomNotFound, {
     as: 'exhibitor',
     body: { roomNumber: '100000001', password: 'tea-1234' },

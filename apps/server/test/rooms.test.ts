@@ -1,7 +1,7 @@
 import { ErrorCode, getMeetingRoom, HEADERS, type TRoomInfo } from '@showfloor/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomMessages, rooms, roomSeats } from '../src/db/schema/index.ts';
+import { roomFeedback, roomMessages, rooms, roomSeats } from '../src/db/schema/index.ts';
 import { demoAccountId } from '../src/db/seed/demo-ids.ts';
 import { api } from './helpers.ts';
 import { buildIdentityApp, type IdentityTestApp } from './identity-helpers.ts';
@@ -295,6 +295,44 @@ describe('in the room over /ws', () => {
       false,
     );
     expect(await liveSeats(room)).toHaveLength(2);
+  });
+});
+
+describe('the post-negotiation survey', () => {
+  it('is saved once per participant, guests included; the seat token proves who answers', async () => {
+    const room = await confirmedMeeting(t.db, VISITOR);
+    const v = await socket('visitor');
+    const joined = await v.ask(joinFrame(room), 'room.joined');
+    if (joined.type !== 'room.joined') throw new Error('not joined');
+    await v.ask({ type: 'room.leave', room }, 'ok');
+    const save = (body: Record<string, unknown>) =>
+      t.as(null, {
+        method: 'POST',
+        url: api('/ExpoAggregator/NoToken/ChatRoomFeedback/Save'),
+        payload: body,
+      });
+    const answer = {
+      roomNumber: room,
+      seat: joined.seat,
+      seatToken: joined.seatToken,
+      rating: 4,
+      comment: '很好',
+    };
+    const forged = await save({ ...answer, seatToken: 'x'.repeat(32) });
+    expect([forged.status, forged.body.businessCode]).toEqual([404, ErrorCode.RoomNotFound]);
+    const badRating = await save({ ...answer, rating: 6 });
+    expect([badRating.status, badRating.body.businessMessage]).toEqual([
+      400,
+      expect.stringContaining('1 to 5'),
+    ]);
+    const first = await save(answer);
+    expect([first.status, first.body.isSuccess]).toEqual([200, true]);
+    const again = await save({ ...answer, rating: 1 });
+    expect([again.status, again.body.businessCode]).toEqual([409, ErrorCode.FeedbackAlreadySaved]);
+    const rows = await t.db.select().from(roomFeedback);
+    expect(rows.filter((r) => r.seatId === joined.seat).map((r) => [r.rating, r.comment])).toEqual([
+      [4, '很好'],
+    ]);
   });
 });
 

@@ -81,6 +81,7 @@ import { registerBusinessCardDetail } from './meeting/business-card-detail.ts';
 import {
   registerCreateRoomInvitation,
   registerGetMeetingRoom,
+  registerSaveChatRoomFeedback,
   registerSetRoomPassword,
 } from './room/room-calls.ts';
 
@@ -89,6 +90,7 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   getMeetingRoom: registerGetMeetingRoom,
   createRoomInvitation: registerCreateRoomInvitation,
   setRoomPassword: registerSetRoomPassword,
+  saveChatRoomFeedback: registerSaveChatRoomFeedback,
   getBventById: registerGetBventById,
   getBventByExhibitorIdOrExhibitId: registerGetBventByExhibitorIdOrExhibitId,
   getBventSetting: registerGetBventSetting,

@@ -72,6 +72,8 @@ export const ErrorCode = {
   NotRoomHost: 6110,
   /** A guest must give a name to join. */
   RoomNameRequired: 6111,
+  /** The participant has already answered the post-negotiation survey of this meeting. */
+  FeedbackAlreadySaved: 6112,
   VideoNotFound: 7001,
   ActivityNotFound: 7101,
   /** An agency (a video producer of the event) that does not exist. */
@@ -174,6 +176,7 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
   6109: { key: 'operation_too_fast', en: 'Operation too fast, please try later' },
   6110: { key: 'room_host_only', en: 'Only the host can do this' },
   6111: { key: 'room_name_required', en: 'Please enter your name' },
+  6112: { key: 'room_feedback_saved_already', en: 'You have already rated this meeting' },
   7001: { key: 'video_not_found', en: 'The video does not exist' },
   7101: { key: 'activity_not_found', en: 'This activity does not exist' },
   7201: { key: 'agency_not_found', en: 'The agency does not exist' },

@@ -37,3 +37,16 @@ export const setRoomPassword = defineCall({
   auth: 'required',
   alsoAnswers: [403, 404],
 });
+
+/**
+ * The post-negotiation survey (rating and comment), once per participant and meeting: 409 6112 the second time.
+ * The seat and its token name the participant; 404 6101 for a seat that is not the room's or a wrong token.
+ */
+export const saveChatRoomFeedback = defineCall({
+  id: 'saveChatRoomFeedback',
+  method: 'POST',
+  path: '/ExpoAggregator/NoToken/ChatRoomFeedback/Save',
+  summary: "Save a participant's rating and comment of a negotiation",
+  auth: 'none',
+  alsoAnswers: [404, 409],
+});

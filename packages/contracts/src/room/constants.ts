@@ -16,6 +16,8 @@ export const ROOM_GRACE_AFTER_MINUTES = 15;
 export const ROOM_SEAT_GRACE_SECONDS = 30;
 /** "Overlong room text cannot be sent": a chat message in the room is at most this many characters. */
 export const ROOM_TEXT_MAX = 500;
+/** The post-negotiation survey: a rating of 1 to 5 and a comment of at most this many characters. */
+export const ROOM_FEEDBACK_COMMENT_MAX = 500;
 /** A guest's name, typed on the pre-join page. */
 export const ROOM_NAME_MAX = 30;
 export const ROOM_PASSWORD_MIN = 4;

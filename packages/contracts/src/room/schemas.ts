@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { ZGuid } from '../common/primitives.ts';
-import { ROOM_NUMBER_PATTERN, ROOM_PASSWORD_MAX, ROOM_PASSWORD_MIN, ROOM_STATES } from './constants.ts';
+import {
+  ROOM_FEEDBACK_COMMENT_MAX,
+  ROOM_NUMBER_PATTERN,
+  ROOM_PASSWORD_MAX,
+  ROOM_PASSWORD_MIN,
+  ROOM_STATES,
+} from './constants.ts';
 
 export const ZRoomNumber = z
   .string()
@@ -49,5 +55,22 @@ export const ZRoomPasswordBody = z.object({
 
 export const ZRoomInvitation = z.object({ invite: ZRoomInvite });
 
+/**
+ * The post-negotiation survey of one participant: the seat they held and its token (what the room gave them on
+ * joining) prove who answers, guests included, so the call needs no login.
+ */
+export const ZRoomFeedbackBody = z.object({
+  roomNumber: ZRoomNumber,
+  seat: z.uuid(),
+  seatToken: z.string().min(16).max(64),
+  rating: z.number().int().min(1, 'A rating is 1 to 5').max(5, 'A rating is 1 to 5'),
+  comment: z
+    .string()
+    .trim()
+    .max(ROOM_FEEDBACK_COMMENT_MAX, `A comment has at most ${ROOM_FEEDBACK_COMMENT_MAX} characters`)
+    .default(''),
+});
+
 export type TRoomInfo = z.infer<typeof ZRoomInfo>;
+export type TRoomFeedbackBody = z.input<typeof ZRoomFeedbackBody>;
 export type TRoomQuery = z.infer<typeof ZRoomQuery>;

@@ -130,3 +130,28 @@ export const roomMessages = pgTable(
   },
   (t) => [index('room_messages_room_idx').on(t.roomNumber, t.id)],
 );
+
+/**
+ * The post-negotiation survey: one answer per participant and meeting (the account, or a guest's seat), kept
+ * with the meeting.
+ */
+export const roomFeedback = pgTable(
+  'room_feedback',
+  {
+    id: uuid('id').primaryKey(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    seatId: uuid('seat_id')
+      .notNull()
+      .references(() => roomSeats.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('room_feedback_participant_uq').on(t.meetingId, sql`coalesce(${t.accountId}, ${t.seatId})`),
+    check('room_feedback_rating_ck', sql`${t.rating} between 1 and 5`),
+  ],
+);

@@ -1,4 +1,9 @@
-import { createRoomInvitation, getMeetingRoom, setRoomPassword } from '@showfloor/contracts';
+import {
+  createRoomInvitation,
+  getMeetingRoom,
+  saveChatRoomFeedback,
+  setRoomPassword,
+} from '@showfloor/contracts';
 import type { FastifyInstance } from 'fastify';
 import { need } from '../../http/authenticate.ts';
 import { registerCall } from '../../http/register-call.ts';
@@ -23,5 +28,11 @@ export function registerCreateRoomInvitation(app: FastifyInstance): void {
 export function registerSetRoomPassword(app: FastifyInstance): void {
   registerCall(app, setRoomPassword, ({ body, account }) =>
     app.services.room.setPassword(body.roomNumber, need(account).accountId, body.password),
+  );
+}
+
+export function registerSaveChatRoomFeedback(app: FastifyInstance): void {
+  registerCall(app, saveChatRoomFeedback, ({ body }) =>
+    app.services.room.saveFeedback(body.roomNumber, body.seat, body.seatToken, body.rating, body.comment),
   );
 }

@@ -5,7 +5,14 @@ import type { Db } from '../../db/client.ts';
 import { exhibitors } from '../../db/schema/exhibitors.ts';
 import { accounts, orgMembers, roleGrants } from '../../db/schema/identity.ts';
 import { meetings } from '../../db/schema/meetings.ts';
-import { roomBans, roomInvitations, roomMessages, rooms, roomSeats } from '../../db/schema/rooms.ts';
+import {
+  roomBans,
+  roomFeedback,
+  roomInvitations,
+  roomMessages,
+  rooms,
+  roomSeats,
+} from '../../db/schema/rooms.ts';
 import type { Localized } from '../../db/schema/types.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -309,6 +316,22 @@ export class RoomRepository {
       .where(and(eq(roomSeats.id, seatId), isNull(roomSeats.leftAt)))
       .returning();
     return row ?? null;
+  }
+
+  /** The survey, once per participant: the unique index decides, never a read first; false the second time. */
+  async saveFeedback(row: {
+    meetingId: string;
+    seatId: string;
+    accountId: string | null;
+    rating: number;
+    comment: string;
+  }): Promise<boolean> {
+    const saved = await this.db
+      .insert(roomFeedback)
+      .values({ id: randomUUID(), ...row })
+      .onConflictDoNothing()
+      .returning({ id: roomFeedback.id });
+    return saved.length > 0;
   }
 
   async addMessage(roomNumber: string, seat: SeatRow, text: string, now: Date): Promise<MessageRow> {

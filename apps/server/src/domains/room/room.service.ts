@@ -145,6 +145,30 @@ export class RoomService {
     return { invite };
   }
 
+  /** The post-negotiation survey: the seat's token proves the participant; once per participant and meeting. */
+  async saveFeedback(
+    roomNumber: string,
+    seatId: string,
+    seatToken: string,
+    rating: number,
+    comment: string,
+  ): Promise<null> {
+    const seat = await this.repo.seat(seatId);
+    const room = seat ? await this.repo.room(roomNumber) : null;
+    if (!seat || !room || seat.roomNumber !== roomNumber || seat.tokenHash !== hashSeatToken(seatToken)) {
+      throw new BusinessError(ErrorCode.RoomNotFound);
+    }
+    const saved = await this.repo.saveFeedback({
+      meetingId: room.meetingId,
+      seatId,
+      accountId: seat.accountId,
+      rating,
+      comment,
+    });
+    if (!saved) throw new BusinessError(ErrorCode.FeedbackAlreadySaved, 409);
+    return null;
+  }
+
   async setPassword(roomNumber: string, accountId: string, password: string | null): Promise<null> {
     const { meeting } = await this.requireHost(roomNumber, accountId);
     await this.repo.ensureRoom(roomNumber, meeting, ROOM_CAPACITY);

@@ -130,6 +130,7 @@ function RoomInside(props: {
         room={props.room}
         invite={props.invite}
         host={snapshot.host}
+        ticket={session.ticket}
       />
     );
   }

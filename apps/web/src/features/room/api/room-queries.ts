@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import { createRoomInvitation, getMeetingRoom, setRoomPassword } from '@showfloor/contracts';
+import {
+  createRoomInvitation,
+  getMeetingRoom,
+  saveChatRoomFeedback,
+  setRoomPassword,
+  type TRoomFeedbackBody,
+} from '@showfloor/contracts';
 import { request } from '../../../lib/api-client.ts';
 
 /** The room as the pre-join page shows it (topic, times, state, what joining asks of this caller). */
@@ -23,4 +29,9 @@ export async function newInvitation(roomNumber: string): Promise<string> {
 
 export async function savePassword(roomNumber: string, password: string | null): Promise<void> {
   await request(setRoomPassword, { body: { roomNumber, password } });
+}
+
+/** The survey; a refusal (answered already, 409 6112) rejects with its message for the form to show. */
+export async function saveFeedback(body: TRoomFeedbackBody): Promise<void> {
+  await request(saveChatRoomFeedback, { body }, { ignoreError: true });
 }

@@ -3,6 +3,7 @@ import type { TLanguage } from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { RoomPhase } from '../lib/room-session.ts';
+import { RoomFeedback } from './room-feedback.tsx';
 
 interface Props {
   phase: Extract<RoomPhase, 'kicked' | 'closed' | 'left'>;
@@ -11,16 +12,19 @@ interface Props {
   room: string;
   invite?: string;
   host: boolean;
+  /** The seat held, for the survey (none when the participant was removed: no survey then). */
+  ticket: { seat: string; token: string } | null;
 }
 
 /** Out of the room: why ("removed by host", "room closed", or one's own leaving) and where to go next. */
-export function RoomOutcome({ phase, lang, exhibitorId, room, invite, host }: Props) {
+export function RoomOutcome({ phase, lang, exhibitorId, room, invite, host, ticket }: Props) {
   const { t } = useTranslation();
   const title =
     phase === 'kicked' ? t('removed_by_host') : phase === 'closed' ? t('room_closed') : t('room_left_title');
   return (
     <div className="sf-room-outcome" role="status" data-testid="room-outcome" data-phase={phase}>
       <p className="sf-room-outcome__title">{title}</p>
+      {ticket && phase !== 'kicked' ? <RoomFeedback room={room} ticket={ticket} /> : null}
       {phase === 'left' ? (
         <Link
           className="sf-button sf-button--primary"

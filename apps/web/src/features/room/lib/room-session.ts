@@ -46,6 +46,8 @@ export class RoomSession {
   private sharing: MediaStreamTrack | null = null;
   private facing: 'user' | 'environment' = 'user';
   onNotice: (n: RoomNotice) => void = () => undefined;
+  /** The seat last held and its token: what the post-negotiation survey answers with after leaving. */
+  ticket: { seat: string; token: string } | null = null;
 
   constructor(
     private readonly socket: RealtimeSocket,
