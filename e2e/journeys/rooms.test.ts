@@ -294,6 +294,11 @@ describe('a negotiation room', () => {
     await screenshot(visitor, 'room-closed-zh-CN', { fullPage: false });
     await visitor.getByTestId('room-feedback-send').click();
     expect(await visitor.getByTestId('room-feedback-thanks').textContent()).toBe('感谢您的评价');
+    // The workbench shows that the visitor came.
+    await host.goto(`${server.url}/m/en-US/workbench/meetings`);
+    const request = host.locator('[data-testid=meeting-request]').filter({ hasText: ROOM });
+    expect(await request.getByTestId('meeting-attendance').getAttribute('data-attended')).toBe('true');
+    expect(await request.getByTestId('meeting-attendance').textContent()).toMatch(/^Visitor attended · /);
     await visitor.goto(prejoin('zh-CN'));
     await visitor.locator('[data-testid=room-prejoin][data-state=closed]').waitFor();
     expect(await visitor.getByTestId('room-state-message').textContent()).toBe('主持人已关闭此洽谈室。');

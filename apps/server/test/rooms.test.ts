@@ -1,9 +1,17 @@
-import { ErrorCode, getMeetingRoom, HEADERS, type TRoomInfo } from '@showfloor/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import {
+  ErrorCode,
+  getMeetingRoom,
+  HEADERS,
+  mySentMeetings,
+  type TMeeting,
+  type TRoomInfo,
+} from '@showfloor/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomFeedback, roomMessages, rooms, roomSeats } from '../src/db/schema/index.ts';
-import { demoAccountId } from '../src/db/seed/demo-ids.ts';
-import { api } from './helpers.ts';
+import { DEMO_EVENT_ID, demoAccountId } from '../src/db/seed/demo-ids.ts';
+import { api, call } from './helpers.ts';
+import { newAttendees } from './meeting-helpers.ts';
 import { buildIdentityApp, type IdentityTestApp } from './identity-helpers.ts';
 import { confirmedMeeting, joinFrame, listening } from './room-helpers.ts';
 import { WsClient } from './ws-client.ts';
@@ -333,6 +341,35 @@ describe('the post-negotiation survey', () => {
     expect(rows.filter((r) => r.seatId === joined.seat).map((r) => [r.rating, r.comment])).toEqual([
       [4, '很好'],
     ]);
+  });
+});
+
+describe('attendance', () => {
+  it('the meeting lists say whether the visitor came into the room, and for how long', async () => {
+    const [buyer] = await newAttendees(t.app, t.db, 1);
+    const room = await confirmedMeeting(t.db, buyer!.id);
+    const list = async () =>
+      (
+        await call<TMeeting[]>(t.app, {
+          method: 'POST',
+          url: api(mySentMeetings.path),
+          headers: { authorization: buyer!.bearer },
+          payload: { bventId: DEMO_EVENT_ID, pageNo: 1, pageSize: 10 },
+        })
+      ).body.returnObj!.find((m) => m.roomNumber === room)!;
+    expect((await list()).attendance).toEqual({ attended: false, minutes: 0 });
+    const s = await WsClient.open(origin);
+    sockets.push(s);
+    await s.ask({ type: 'auth', token: buyer!.bearer.slice('Bearer '.length) }, 'ok');
+    const joined = await s.ask(joinFrame(room), 'room.joined');
+    if (joined.type !== 'room.joined') throw new Error('not joined');
+    await s.ask({ type: 'room.leave', room }, 'ok');
+    // The suites' clock stands still: the seat is made to have lasted 12 minutes.
+    await t.db
+      .update(roomSeats)
+      .set({ joinedAt: sql`${roomSeats.leftAt} - interval '12 minutes'` })
+      .where(eq(roomSeats.id, joined.seat));
+    expect((await list()).attendance).toEqual({ attended: true, minutes: 12 });
   });
 });
 

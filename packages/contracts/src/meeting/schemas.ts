@@ -160,6 +160,11 @@ export const ZMeeting = z.object({
   endTime: ZBeijingTime,
   /** Set once confirmed: the negotiation room's number (the room itself is a later feature). */
   roomNumber: z.string().nullable(),
+  /**
+   * The visitor in the negotiation room: whether they joined it, and for how long in all (minutes, their ended
+   * seats; a seat still held counts once it ends).
+   */
+  attendance: z.object({ attended: z.boolean(), minutes: z.number().int().min(0) }),
   /** RFC 5545 SEQUENCE of the meeting's calendar entry: 0 when booked, +1 on every change. */
   sequence: z.number().int(),
   createdAt: ZBeijingTime,

@@ -36,6 +36,7 @@ export interface MeetingWithExhibitor {
   meeting: MeetingRow;
   exhibitorName: Localized;
   exhibitorLogo: string;
+  visitorSeats: { attended: boolean; seconds: number } | string | null;
 }
 
 /** The active states: a meeting in one of them holds a seat of its slot and blocks its sender's time. */
@@ -60,7 +61,22 @@ async function lockAccount(tx: Tx, accountId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(6001, hashtext(${accountId}))`);
 }
 
-const meetingColumns = { meeting: meetings, exhibitorName: exhibitors.name, exhibitorLogo: exhibitors.logo };
+/** The visitor's seats in the meeting's room: whether any, and the seconds of those that ended. */
+const visitorSeats = sql<{ attended: boolean; seconds: number }>`(
+  select json_build_object(
+    'attended', count(*) > 0,
+    'seconds', coalesce(sum(extract(epoch from (coalesce(s.left_at, s.dropped_at) - s.joined_at))), 0)::int
+  )
+  from room_seats s
+  where s.room_number = ${meetings.roomNumber} and s.account_id = ${meetings.sendAccountId}
+)`;
+
+const meetingColumns = {
+  meeting: meetings,
+  exhibitorName: exhibitors.name,
+  exhibitorLogo: exhibitors.logo,
+  visitorSeats,
+};
 
 export class MeetingRepository {
   constructor(private readonly db: Db) {}

@@ -405,6 +405,12 @@ function roomNumber(): string {
   return String(randomInt(100_000_000, 1_000_000_000));
 }
 
+/** The visitor's seats as the drivers hand them over (json on PGlite, text on node-postgres). */
+function attendanceOf(seats: MeetingWithExhibitor['visitorSeats']): TMeeting['attendance'] {
+  const v = typeof seats === 'string' ? (JSON.parse(seats) as { attended: boolean; seconds: number }) : seats;
+  return { attended: Boolean(v?.attended), minutes: Math.round((v?.seconds ?? 0) / 60) };
+}
+
 export function toMeeting(r: MeetingWithExhibitor, lang: TLanguage): TMeeting {
   const m = r.meeting;
   return {
@@ -432,6 +438,7 @@ export function toMeeting(r: MeetingWithExhibitor, lang: TLanguage): TMeeting {
     startTime: m.startTime,
     endTime: m.endTime,
     roomNumber: m.roomNumber,
+    attendance: attendanceOf(r.visitorSeats),
     sequence: m.sequence,
     createdAt: wall(m.createdAt),
     updatedAt: wall(m.updatedAt),

@@ -1,5 +1,7 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TLanguage, TMeeting } from '@showfloor/contracts';
+import { beijingToEpoch } from '@showfloor/domain';
+import { now as appNow } from '../../../lib/clock.ts';
 import { confirmRequest, declineRequest } from '../api/meeting-actions.ts';
 import { CancelMeetingButton, MeetingActionButton, useMeetingAction } from './meeting-action.tsx';
 import { MeetingFacts } from './meeting-facts.tsx';
@@ -49,6 +51,7 @@ export function RequestCard({ meeting, lang }: { meeting: TMeeting; lang: TLangu
         {meeting.topic}
       </h2>
       <MeetingFacts meeting={meeting} lang={lang} />
+      {meeting.status === 'Confirmed' && meeting.roomNumber ? <Attendance meeting={meeting} /> : null}
       {card ? (
         <section className="sf-mtg__bcard" data-testid="meeting-business-card">
           <h3 className="sf-mtg__bcard-title">{t('meeting_business_card')}</h3>
@@ -104,5 +107,25 @@ export function RequestCard({ meeting, lang }: { meeting: TMeeting; lang: TLangu
         </div>
       )}
     </article>
+  );
+}
+
+/**
+ * Whether the visitor came into the negotiation room and for how long; "did not join" only once the meeting is
+ * over (before it, not yet is not never).
+ */
+function Attendance({ meeting }: { meeting: TMeeting }) {
+  const { t } = useTranslation();
+  const { attended, minutes } = meeting.attendance;
+  const over = beijingToEpoch(meeting.endTime) < appNow();
+  if (!attended && !over) return null;
+  return (
+    <p className="sf-mtg__attendance" data-testid="meeting-attendance" data-attended={attended}>
+      {attended
+        ? minutes < 1
+          ? t('meeting_attended_short')
+          : t('meeting_attended', { minutes })
+        : t('meeting_not_attended')}
+    </p>
   );
 }
