@@ -116,8 +116,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   if (!smtpUrl && (opts.mail?.outboxPage ?? true)) registerOutboxPage(app, app.database.db);
   await registerRealtime(app, opts.realtime ?? {});
-  const stopRooms = registerRoomFrames(app.realtime, app.services.room, clock);
-  app.addHook('onClose', async () => stopRooms());
+  app.decorate('roomFrames', registerRoomFrames(app.realtime, app.services.room, clock));
+  app.addHook('onClose', async () => app.roomFrames.stop());
   await app.register(async (scope) => {
     await domainsPlugin(scope);
     await registerMediaRoutes(scope);

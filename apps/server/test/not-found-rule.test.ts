@@ -232,6 +232,9 @@ const PROBES: Probe[] = [
   p('saveChatRoomFeedback', 'negotiation room', ErrorCode.RoomNotFound, {
     body: { roomNumber: '100000001', seat: nobody(), seatToken: 'x'.repeat(32), rating: 5 },
   }),
+  p('saveLiveMeetingRecord', 'negotiation room', ErrorCode.RoomNotFound, {
+    body: { roomNumber: '100000001', seat: nobody(), seatToken: 'x'.repeat(32), action: 'join' },
+  }),
   p('setRoomPassword', 'negotiation room', ErrorCode.RoomNotFound, {
     as: 'exhibitor',
     body: { roomNumber: '100000001', password: 'tea-1234' },

@@ -344,6 +344,31 @@ describe('the post-negotiation survey', () => {
   });
 });
 
+describe('the attendance record call', () => {
+  it("answers a seat's record, and a closing page's 'leave' ends the seat at once for the others", async () => {
+    const room = await confirmedMeeting(t.db, VISITOR);
+    const h = await socket('exhibitor');
+    await h.ask(joinFrame(room), 'room.joined');
+    const v = await socket('visitor');
+    const joined = await v.ask(joinFrame(room), 'room.joined');
+    if (joined.type !== 'room.joined') throw new Error('not joined');
+    const record = (action: string, seatToken = joined.seatToken) =>
+      t.as<{ seat: string; joinedAt: string; leftAt: string | null }>(null, {
+        method: 'POST',
+        url: api('/ExpoAggregator/exhibitor/active/liveMeetingRecord/save'),
+        payload: { roomNumber: room, seat: joined.seat, seatToken, action },
+      });
+    const open = await record('join');
+    expect(open.body.returnObj).toMatchObject({ seat: joined.seat, leftAt: null });
+    const forged = await record('leave', 'y'.repeat(32));
+    expect([forged.status, forged.body.businessCode]).toEqual([404, ErrorCode.RoomNotFound]);
+    const left = await record('leave');
+    expect(left.body.returnObj?.leftAt).not.toBeNull();
+    expect(await h.next('room.peer-left', (f) => f.seat === joined.seat)).toMatchObject({ reason: 'left' });
+    expect(await liveSeats(room)).toHaveLength(1);
+  });
+});
+
 describe('attendance', () => {
   it('the meeting lists say whether the visitor came into the room, and for how long', async () => {
     const [buyer] = await newAttendees(t.app, t.db, 1);

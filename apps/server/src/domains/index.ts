@@ -82,6 +82,7 @@ import {
   registerCreateRoomInvitation,
   registerGetMeetingRoom,
   registerSaveChatRoomFeedback,
+  registerSaveLiveMeetingRecord,
   registerSetRoomPassword,
 } from './room/room-calls.ts';
 
@@ -91,6 +92,7 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   createRoomInvitation: registerCreateRoomInvitation,
   setRoomPassword: registerSetRoomPassword,
   saveChatRoomFeedback: registerSaveChatRoomFeedback,
+  saveLiveMeetingRecord: registerSaveLiveMeetingRecord,
   getBventById: registerGetBventById,
   getBventByExhibitorIdOrExhibitId: registerGetBventByExhibitorIdOrExhibitId,
   getBventSetting: registerGetBventSetting,

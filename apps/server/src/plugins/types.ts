@@ -6,6 +6,7 @@ import type { ApiRouteDefaults } from '../http/register-call.ts';
 import type { SsoPort, TokenOwner } from '../sso/port.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
 import type { Realtime } from '../realtime/realtime.ts';
+import type { RoomFrames } from '../domains/room/room-frames.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     mail: MailSender;
     /** The realtime channel /ws: its hub, bus and frame handlers (src/realtime/). */
     realtime: Realtime;
+    /** The negotiation rooms' live side (domains/room/room-frames.ts). */
+    roomFrames: RoomFrames;
   }
   interface FastifyRequest {
     /** The request's language once a call has resolved it (for localized error messages). */

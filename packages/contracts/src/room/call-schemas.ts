@@ -7,6 +7,8 @@ import {
   ZRoomNumber,
   ZRoomPasswordBody,
   ZRoomQuery,
+  ZRoomRecord,
+  ZRoomRecordBody,
 } from './schemas.ts';
 
 /** The schemas of each call in ./calls.ts, by call id. */
@@ -15,4 +17,5 @@ export const ROOM_CALL_SCHEMAS = {
   createRoomInvitation: { body: z.object({ roomNumber: ZRoomNumber }), response: ZRoomInvitation },
   setRoomPassword: { body: ZRoomPasswordBody, response: z.null() },
   saveChatRoomFeedback: { body: ZRoomFeedbackBody, response: z.null() },
+  saveLiveMeetingRecord: { body: ZRoomRecordBody, response: ZRoomRecord },
 } satisfies CallSchemaMap;

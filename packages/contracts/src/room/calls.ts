@@ -50,3 +50,17 @@ export const saveChatRoomFeedback = defineCall({
   auth: 'none',
   alsoAnswers: [404, 409],
 });
+
+/**
+ * Who joined and left a negotiation room when: a participant's seat record ('join'), or the end of the seat now
+ * ('leave': a closing page's beacon, so the others do not wait out the grace period). The seat's token proves
+ * the participant; 404 6101 otherwise.
+ */
+export const saveLiveMeetingRecord = defineCall({
+  id: 'saveLiveMeetingRecord',
+  method: 'POST',
+  path: '/ExpoAggregator/exhibitor/active/liveMeetingRecord/save',
+  summary: "Record a participant's joining or leaving of a negotiation room",
+  auth: 'none',
+  alsoAnswers: [404],
+});

@@ -71,6 +71,24 @@ export const ZRoomFeedbackBody = z.object({
     .default(''),
 });
 
+/**
+ * A participant's own attendance record: 'join' answers the seat's record, 'leave' ends the seat at once (a
+ * page that closes says so with a beacon; the socket's drop alone keeps the seat for the grace period).
+ */
+export const ZRoomRecordBody = z.object({
+  roomNumber: ZRoomNumber,
+  seat: z.uuid(),
+  seatToken: z.string().min(16).max(64),
+  action: z.enum(['join', 'leave']),
+});
+export const ZRoomRecord = z.object({
+  seat: z.uuid(),
+  /** ISO 8601 instants. */
+  joinedAt: z.string(),
+  leftAt: z.string().nullable(),
+});
+
 export type TRoomInfo = z.infer<typeof ZRoomInfo>;
+export type TRoomRecordBody = z.input<typeof ZRoomRecordBody>;
 export type TRoomFeedbackBody = z.input<typeof ZRoomFeedbackBody>;
 export type TRoomQuery = z.infer<typeof ZRoomQuery>;

@@ -2,6 +2,7 @@ import {
   createRoomInvitation,
   getMeetingRoom,
   saveChatRoomFeedback,
+  saveLiveMeetingRecord,
   setRoomPassword,
 } from '@showfloor/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -35,4 +36,17 @@ export function registerSaveChatRoomFeedback(app: FastifyInstance): void {
   registerCall(app, saveChatRoomFeedback, ({ body }) =>
     app.services.room.saveFeedback(body.roomNumber, body.seat, body.seatToken, body.rating, body.comment),
   );
+}
+
+export function registerSaveLiveMeetingRecord(app: FastifyInstance): void {
+  registerCall(app, saveLiveMeetingRecord, async ({ body }) => {
+    const seat = await app.services.room.ownSeat(body.roomNumber, body.seat, body.seatToken);
+    if (body.action === 'leave' && !seat.leftAt) await app.roomFrames.leave(body.roomNumber, seat.id);
+    const now = body.action === 'leave' ? await app.services.room.repo.seat(seat.id) : seat;
+    return {
+      seat: seat.id,
+      joinedAt: seat.joinedAt.toISOString(),
+      leftAt: now?.leftAt ? now.leftAt.toISOString() : null,
+    };
+  });
 }

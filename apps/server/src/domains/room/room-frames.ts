@@ -45,7 +45,14 @@ const toMessage = (m: MessageRow): TRoomMessage => ({
  * seats, chat, media state, and the host's kick and close. Every frame after join is checked against the seat the
  * socket holds in that room; what must survive is written first, then published to the room's topic.
  */
-export function registerRoomFrames(realtime: Realtime, rooms: RoomService, clock: Clock): () => void {
+/** What the room's frames offer the rest of the gateway: ending a seat from outside its socket, and stopping. */
+export interface RoomFrames {
+  /** Ends a participant's seat as if they had left (a closing page's beacon); the others are told at once. */
+  leave(room: string, seatId: string): Promise<void>;
+  stop(): void;
+}
+
+export function registerRoomFrames(realtime: Realtime, rooms: RoomService, clock: Clock): RoomFrames {
   const { hub } = realtime;
   const repo = rooms.repo;
   const timers = new Set<NodeJS.Timeout>();
@@ -259,8 +266,13 @@ export function registerRoomFrames(realtime: Realtime, rooms: RoomService, clock
     })().catch(() => undefined);
   });
 
-  return () => {
-    for (const t of timers) clearTimeout(t);
-    timers.clear();
+  return {
+    leave: async (room, seatId) => {
+      if (await repo.endSeat(seatId, 'left', now())) await peerLeft(room, seatId, 'left');
+    },
+    stop: () => {
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+    },
   };
 }

@@ -13,7 +13,7 @@ import argon2 from 'argon2';
 import { BusinessError } from '../../http/errors.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 import { pickText } from '../shared/localize.ts';
-import type { RoomMeeting, RoomRepository, RoomRow } from './room.repository.ts';
+import type { RoomMeeting, RoomRepository, RoomRow, SeatRow } from './room.repository.ts';
 
 /** Who the caller is to a room: its host (the exhibitor's side), the visitor who booked, or an invited guest. */
 export type RoomRole = 'host' | 'visitor' | 'guest';
@@ -145,6 +145,15 @@ export class RoomService {
     return { invite };
   }
 
+  /** The seat of a participant, proved by its token (6101 for anything else). */
+  async ownSeat(roomNumber: string, seatId: string, seatToken: string): Promise<SeatRow> {
+    const seat = await this.repo.seat(seatId);
+    if (!seat || seat.roomNumber !== roomNumber || seat.tokenHash !== hashSeatToken(seatToken)) {
+      throw new BusinessError(ErrorCode.RoomNotFound);
+    }
+    return seat;
+  }
+
   /** The post-negotiation survey: the seat's token proves the participant; once per participant and meeting. */
   async saveFeedback(
     roomNumber: string,
@@ -153,11 +162,9 @@ export class RoomService {
     rating: number,
     comment: string,
   ): Promise<null> {
-    const seat = await this.repo.seat(seatId);
-    const room = seat ? await this.repo.room(roomNumber) : null;
-    if (!seat || !room || seat.roomNumber !== roomNumber || seat.tokenHash !== hashSeatToken(seatToken)) {
-      throw new BusinessError(ErrorCode.RoomNotFound);
-    }
+    const seat = await this.ownSeat(roomNumber, seatId, seatToken);
+    const room = await this.repo.room(roomNumber);
+    if (!room) throw new BusinessError(ErrorCode.RoomNotFound);
     const saved = await this.repo.saveFeedback({
       meetingId: room.meetingId,
       seatId,

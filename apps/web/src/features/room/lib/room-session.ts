@@ -1,4 +1,11 @@
-import type { TRoomMessage, TRoomSeat, TServerFrame, TSignal } from '@showfloor/contracts';
+import {
+  saveLiveMeetingRecord,
+  type TRoomMessage,
+  type TRoomRecordBody,
+  type TRoomSeat,
+  type TServerFrame,
+  type TSignal,
+} from '@showfloor/contracts';
 import { RealtimeError, type RealtimeSocket } from '../../../lib/realtime/realtime-socket.ts';
 import { canShareScreen, openMedia, stopStream } from './local-media.ts';
 import { PeerLink } from './peer-link.ts';
@@ -69,7 +76,13 @@ export class RoomSession {
       messages: [],
       local: { stream: local, audio, video, sharing: false },
     };
+    // A page that closes (tab shut, app swiped away) leaves at once; only a dropped network keeps the seat.
+    const onPageHide = (e: PageTransitionEvent) => {
+      if (!e.persisted && this.ticket && this.snapshot.phase === 'in') leaveBeacon(this.room, this.ticket);
+    };
+    window.addEventListener('pagehide', onPageHide);
     this.cleanups.push(
+      () => window.removeEventListener('pagehide', onPageHide),
       socket.on((f) => this.onFrame(f)),
       socket.onOpen(() => void this.join()),
       socket.onStatus((s) => {
@@ -308,6 +321,20 @@ export class RoomSession {
     for (const c of this.cleanups) c();
     if (!this.over) void this.leave();
   }
+}
+
+/** The attendance record's 'leave', sent by the browser even as the page goes (a socket frame might not be). */
+function leaveBeacon(room: string, ticket: { seat: string; token: string }): void {
+  const body: TRoomRecordBody = {
+    roomNumber: room,
+    seat: ticket.seat,
+    seatToken: ticket.token,
+    action: 'leave',
+  };
+  navigator.sendBeacon?.(
+    `/api${saveLiveMeetingRecord.path}`,
+    new Blob([JSON.stringify(body)], { type: 'application/json' }),
+  );
 }
 
 function mergeMessages(have: TRoomMessage[], more: TRoomMessage[]): TRoomMessage[] {
