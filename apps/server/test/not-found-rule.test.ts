@@ -235,6 +235,14 @@ const PROBES: Probe[] = [
   p('saveLiveMeetingRecord', 'negotiation room', ErrorCode.RoomNotFound, {
     body: { roomNumber: '100000001', seat: nobody(), seatToken: 'x'.repeat(32), action: 'join' },
   }),
+  p('getRtcQrCode', 'negotiation room', ErrorCode.RoomNotFound, {
+    as: 'visitor',
+    query: { bventId: DEMO_EVENT_ID, scene: '100000001' },
+  }),
+  p('getAuthQrCode', 'negotiation room', ErrorCode.RoomNotFound, {
+    as: 'visitor',
+    body: { bventId: DEMO_EVENT_ID, scene: '100000001' },
+  }),
   p('setRoomPassword', 'negotiation room', ErrorCode.RoomNotFound, {
     as: 'exhibitor',
     body: { roomNumber: '100000001', password: 'tea-1234' },

@@ -9,7 +9,8 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomFeedback, roomMessages, rooms, roomSeats } from '../src/db/schema/index.ts';
-import { DEMO_EVENT_ID, demoAccountId } from '../src/db/seed/demo-ids.ts';
+import QRCode from 'qrcode';
+import { DEMO_EVENT_ID, demoAccountId, exhibitorId } from '../src/db/seed/demo-ids.ts';
 import { api, call } from './helpers.ts';
 import { newAttendees } from './meeting-helpers.ts';
 import { buildIdentityApp, type IdentityTestApp } from './identity-helpers.ts';
@@ -366,6 +367,40 @@ describe('the attendance record call', () => {
     expect(left.body.returnObj?.leftAt).not.toBeNull();
     expect(await h.next('room.peer-left', (f) => f.seat === joined.seat)).toMatchObject({ reason: 'left' });
     expect(await liveSeats(room)).toHaveLength(1);
+  });
+});
+
+describe("the room's QR code", () => {
+  it("draws the pre-join page's address for the meeting's members, GET and POST alike", async () => {
+    const room = await confirmedMeeting(t.db, VISITOR);
+    const query = `bventId=${DEMO_EVENT_ID}&scene=${room}&width=200`;
+    const got = await t.as<string>('visitor', {
+      method: 'GET',
+      url: api(`/weixin/miniapp/GetRTCQRCode?${query}`),
+    });
+    expect(got.status).toBe(200);
+    const origin = new URL(t.app.sso.issuers[0]!).origin;
+    const link = `${origin}/m/zh-CN/exhibitor/${exhibitorId(1)}/meetMiddleware/${room}`;
+    // The same library draws the same picture for the same text: the code holds exactly that address.
+    expect(got.body.returnObj).toBe(
+      await QRCode.toDataURL(link, { width: 200, margin: 1, errorCorrectionLevel: 'M' }),
+    );
+    const posted = await t.as<string>('exhibitor', {
+      method: 'POST',
+      url: api('/weixin/miniapp/GetAuthQrCode'),
+      payload: { bventId: DEMO_EVENT_ID, scene: room, appCode: 'expo', page: 'pages/joinTrtcRoom/index' },
+    });
+    expect(posted.body.returnObj).toMatch(/^data:image\/png;base64,/);
+    const stranger = await t.as('purchaser', {
+      method: 'GET',
+      url: api(`/weixin/miniapp/GetRTCQRCode?${query}`),
+    });
+    expect([stranger.status, stranger.body.businessCode]).toEqual([404, ErrorCode.RoomNotFound]);
+    const tooWide = await t.as('visitor', {
+      method: 'GET',
+      url: api(`/weixin/miniapp/GetRTCQRCode?bventId=${DEMO_EVENT_ID}&scene=${room}&width=5000`),
+    });
+    expect(tooWide.status).toBe(400);
   });
 });
 

@@ -80,7 +80,9 @@ import { registerClearMySlots } from './meeting/clear-my-slots.ts';
 import { registerBusinessCardDetail } from './meeting/business-card-detail.ts';
 import {
   registerCreateRoomInvitation,
+  registerGetAuthQrCode,
   registerGetMeetingRoom,
+  registerGetRtcQrCode,
   registerSaveChatRoomFeedback,
   registerSaveLiveMeetingRecord,
   registerSetRoomPassword,
@@ -93,6 +95,8 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   setRoomPassword: registerSetRoomPassword,
   saveChatRoomFeedback: registerSaveChatRoomFeedback,
   saveLiveMeetingRecord: registerSaveLiveMeetingRecord,
+  getRtcQrCode: registerGetRtcQrCode,
+  getAuthQrCode: registerGetAuthQrCode,
   getBventById: registerGetBventById,
   getBventByExhibitorIdOrExhibitId: registerGetBventByExhibitorIdOrExhibitId,
   getBventSetting: registerGetBventSetting,

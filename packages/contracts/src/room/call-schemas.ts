@@ -6,6 +6,7 @@ import {
   ZRoomInvitation,
   ZRoomNumber,
   ZRoomPasswordBody,
+  ZRoomQrInput,
   ZRoomQuery,
   ZRoomRecord,
   ZRoomRecordBody,
@@ -18,4 +19,6 @@ export const ROOM_CALL_SCHEMAS = {
   setRoomPassword: { body: ZRoomPasswordBody, response: z.null() },
   saveChatRoomFeedback: { body: ZRoomFeedbackBody, response: z.null() },
   saveLiveMeetingRecord: { body: ZRoomRecordBody, response: ZRoomRecord },
+  getRtcQrCode: { query: ZRoomQrInput, response: z.string().describe('A PNG data URL') },
+  getAuthQrCode: { body: ZRoomQrInput, response: z.string().describe('A PNG data URL') },
 } satisfies CallSchemaMap;

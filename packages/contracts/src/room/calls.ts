@@ -64,3 +64,25 @@ export const saveLiveMeetingRecord = defineCall({
   auth: 'none',
   alsoAnswers: [404],
 });
+
+/**
+ * A QR code (PNG data URL, `width` pixels) that opens the room's pre-join page, for a member of the meeting to
+ * show or print; 404 6101 for anyone else or an unknown room. GET and POST take the same fields.
+ */
+export const getRtcQrCode = defineCall({
+  id: 'getRtcQrCode',
+  method: 'GET',
+  path: '/weixin/miniapp/GetRTCQRCode',
+  summary: "A QR code that opens a negotiation room's pre-join page",
+  auth: 'optional',
+  alsoAnswers: [404],
+});
+
+export const getAuthQrCode = defineCall({
+  id: 'getAuthQrCode',
+  method: 'POST',
+  path: '/weixin/miniapp/GetAuthQrCode',
+  summary: "A QR code that opens a negotiation room's pre-join page (POST)",
+  auth: 'optional',
+  alsoAnswers: [404],
+});

@@ -88,6 +88,24 @@ export const ZRoomRecord = z.object({
   leftAt: z.string().nullable(),
 });
 
+/**
+ * The room QR code's fields (a WeChat mini-program's): `scene` is the room number; appCode and page name the
+ * mini-program page, which this site has none of, so the code opens the room's pre-join page on the web.
+ */
+export const ZRoomQrInput = z.object({
+  bventId: ZGuid,
+  topOrgId: ZGuid.optional(),
+  appCode: z.string().max(32).default('expo'),
+  scene: ZRoomNumber,
+  page: z.string().max(128).default('pages/joinTrtcRoom/index'),
+  width: z.coerce
+    .number()
+    .int()
+    .min(120, 'width is 120 to 1280')
+    .max(1280, 'width is 120 to 1280')
+    .default(280),
+});
+
 export type TRoomInfo = z.infer<typeof ZRoomInfo>;
 export type TRoomRecordBody = z.input<typeof ZRoomRecordBody>;
 export type TRoomFeedbackBody = z.input<typeof ZRoomFeedbackBody>;

@@ -1,11 +1,18 @@
+import QRCode from 'qrcode';
 import {
   createRoomInvitation,
+  getAuthQrCode,
+  getRtcQrCode,
+  type TLanguage,
   getMeetingRoom,
   saveChatRoomFeedback,
   saveLiveMeetingRecord,
   setRoomPassword,
 } from '@showfloor/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ErrorCode } from '@showfloor/contracts';
+import { BusinessError } from '../../http/errors.ts';
+import { siteOrigin } from '../../http/site-origin.ts';
 import { need } from '../../http/authenticate.ts';
 import { registerCall } from '../../http/register-call.ts';
 
@@ -49,4 +56,32 @@ export function registerSaveLiveMeetingRecord(app: FastifyInstance): void {
       leftAt: now?.leftAt ? now.leftAt.toISOString() : null,
     };
   });
+}
+
+/** The room's QR code: the pre-join page's address, drawn by the server with the library the web uses. */
+async function roomQr(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: { bventId: string; scene: string; width: number },
+  accountId: string | null,
+  lang: TLanguage,
+): Promise<string> {
+  const { meeting } = await app.services.room.access(input.scene, accountId, undefined);
+  if (meeting.bventId !== input.bventId) throw new BusinessError(ErrorCode.RoomNotFound);
+  // The authority answers as <origin>/sso for each configured origin: the same list the site's links use.
+  const origins = app.sso.issuers.map((i) => i.replace(/\/sso$/, ''));
+  const link = `${siteOrigin(request, origins)}/m/${lang}/exhibitor/${meeting.exhibitorId}/meetMiddleware/${input.scene}`;
+  return QRCode.toDataURL(link, { width: input.width, margin: 1, errorCorrectionLevel: 'M' });
+}
+
+export function registerGetRtcQrCode(app: FastifyInstance): void {
+  registerCall(app, getRtcQrCode, ({ query, account, request, lang }) =>
+    roomQr(app, request, query, account?.accountId ?? null, lang),
+  );
+}
+
+export function registerGetAuthQrCode(app: FastifyInstance): void {
+  registerCall(app, getAuthQrCode, ({ body, account, request, lang }) =>
+    roomQr(app, request, body, account?.accountId ?? null, lang),
+  );
 }
