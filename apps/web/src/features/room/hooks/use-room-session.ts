@@ -2,22 +2,17 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { TLanguage } from '@showfloor/contracts';
 import { acquireRealtime } from '../../../lib/realtime/realtime-socket.ts';
 import { openMedia, problemOf, type MediaChoice, type MediaProblem } from '../lib/local-media.ts';
-import { type JoinParams, type RoomNotice, RoomSession, type RoomSnapshot } from '../lib/room-session.ts';
+import {
+  initialSnapshot,
+  type JoinParams,
+  type RoomNotice,
+  RoomSession,
+  type RoomSnapshot,
+} from '../lib/room-session.ts';
 
 let idle: RoomSnapshot | null = null;
 /** Before the session exists (made on first use: MediaStream is the browser's, never the server render's). */
-const idleSnapshot = (): RoomSnapshot =>
-  (idle ??= {
-    phase: 'joining',
-    refusal: null,
-    seat: null,
-    host: false,
-    seats: [],
-    streams: {},
-    linking: {},
-    messages: [],
-    local: { stream: new MediaStream(), audio: false, video: false, sharing: false },
-  });
+const idleSnapshot = (): RoomSnapshot => (idle ??= initialSnapshot(new MediaStream()));
 
 /**
  * The room for a page: opens the camera and microphone as chosen (falling back to none, with the reason, when the

@@ -37,6 +37,21 @@ export type RoomNotice = { kind: 'joined' | 'left'; name: string };
 
 const seatKey = (room: string) => `showfloor:room-seat:${room}`;
 
+/** A room not joined yet, with the participant's own media. */
+export function initialSnapshot(local: MediaStream): RoomSnapshot {
+  return {
+    phase: 'joining',
+    refusal: null,
+    seat: null,
+    host: false,
+    seats: [],
+    streams: {},
+    linking: {},
+    messages: [],
+    local: { stream: local, audio: false, video: false, sharing: false },
+  };
+}
+
 /**
  * One participant's negotiation room: the seat taken over the page's socket, the peer connections to every other
  * seat (a mesh), the chat, and the local camera and microphone. Plain TypeScript with a snapshot to subscribe to,
@@ -65,17 +80,7 @@ export class RoomSession {
     const audio = local.getAudioTracks().length > 0;
     const video = local.getVideoTracks().length > 0;
     this.cameraTrack = local.getVideoTracks()[0] ?? null;
-    this.snapshot = {
-      phase: 'joining',
-      refusal: null,
-      seat: null,
-      host: false,
-      seats: [],
-      streams: {},
-      linking: {},
-      messages: [],
-      local: { stream: local, audio, video, sharing: false },
-    };
+    this.snapshot = { ...initialSnapshot(local), local: { stream: local, audio, video, sharing: false } };
     // A page that closes (tab shut, app swiped away) leaves at once; only a dropped network keeps the seat.
     const onPageHide = (e: PageTransitionEvent) => {
       if (!e.persisted && this.ticket && this.snapshot.phase === 'in') leaveBeacon(this.room, this.ticket);
