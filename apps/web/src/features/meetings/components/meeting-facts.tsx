@@ -47,8 +47,8 @@ export function MeetingFacts({ meeting, lang }: Props) {
       {meeting.status === 'Confirmed' && meeting.roomNumber ? (
         <>
           <dt>{t('meeting_room_number')}</dt>
-          <dd data-testid="meeting-room-number">
-            {meeting.roomNumber}{' '}
+          <dd>
+            <span data-testid="meeting-room-number">{meeting.roomNumber}</span>{' '}
             <Link
               className="sf-mtg__room-link"
               data-testid="meeting-enter-room"

@@ -129,10 +129,8 @@ export class RoomSession {
         ...(resume ? { resume } : {}),
       });
       if (answer.type !== 'room.joined') return;
-      sessionStorage.setItem(
-        seatKey(this.room),
-        JSON.stringify({ seat: answer.seat, token: answer.seatToken }),
-      );
+      this.ticket = { seat: answer.seat, token: answer.seatToken };
+      sessionStorage.setItem(seatKey(this.room), JSON.stringify(this.ticket));
       this.iceServers = answer.iceServers;
       const lastId = this.snapshot.messages.at(-1)?.id ?? 0;
       const messages = mergeMessages(
