@@ -86,6 +86,10 @@ describe.skipIf(reason !== null)('rooms across two gateways (PostgreSQL + Redis)
     expect((await h.next('room.signal')).signal).toEqual({ kind: 'offer', sdp: 'v=0 across' });
     await h.ask({ type: 'room.chat', room, text: '你好 from two' }, 'ok');
     expect((await v.next('room.chat')).message.text).toBe('你好 from two');
+    // Each frame arrives once, however many of the process's subscriptions its channel matches.
+    await v.ask({ type: 'ping' }, 'pong');
+    expect(v.frames.filter((f) => f.type === 'room.chat')).toHaveLength(1);
+    expect(v.frames.filter((f) => f.type === 'room.peer-joined')).toHaveLength(1);
     // Each app's hub holds only its own socket: what reached the other, crossed through Redis.
     expect([one.realtime.hub.size, two.realtime.hub.size]).toEqual([1, 1]);
     // The host on the second gateway closes; the visitor on the first is told.

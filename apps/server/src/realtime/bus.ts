@@ -51,7 +51,8 @@ export class RedisBus implements Bus {
     if (!keyPrefix.endsWith(':')) this.keyPrefix = `${keyPrefix}:`;
     this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
     this.sub = new Redis(url, { lazyConnect: false });
-    this.sub.on('pmessage', (_pattern: string, channel: string, raw: string) => {
+    // A channel that matches several patterns arrives once per pattern: each handler hears only its own.
+    this.sub.on('pmessage', (pattern: string, channel: string, raw: string) => {
       const topic = channel.slice(this.keyPrefix.length);
       let message: unknown;
       try {
@@ -59,7 +60,7 @@ export class RedisBus implements Bus {
       } catch {
         return;
       }
-      for (const h of this.handlers) if (topic.startsWith(h.prefix)) h.handler(topic, message);
+      for (const h of this.handlers) if (this.patternOf(h.prefix) === pattern) h.handler(topic, message);
     });
   }
 
@@ -72,9 +73,14 @@ export class RedisBus implements Bus {
     await this.pub.publish(this.keyPrefix + topic, JSON.stringify(message));
   }
 
+  private patternOf(prefix: string): string {
+    return `${this.keyPrefix}${prefix}*`;
+  }
+
   subscribe(prefix: string, handler: (topic: string, message: unknown) => void): void {
+    const known = this.handlers.some((h) => h.prefix === prefix);
     this.handlers.push({ prefix, handler });
-    void this.sub.psubscribe(`${this.keyPrefix}${prefix}*`);
+    if (!known) void this.sub.psubscribe(this.patternOf(prefix));
   }
 
   async close(): Promise<void> {
