@@ -148,7 +148,7 @@ export function registerRoomFrames(realtime: Realtime, rooms: RoomService, clock
     liveSeatRoom.set(seat.id, f.room);
     const [seats, messages] = await Promise.all([
       repo.liveSeats(f.room),
-      repo.messagesAfter(f.room, 0, 10_000).then((all) => all.slice(-MESSAGES_ON_JOIN)),
+      repo.lastMessages(f.room, MESSAGES_ON_JOIN),
     ]);
     conn.send({
       type: 'room.joined',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ROOM_SEAT_GRACE_SECONDS, type TRoomLeaveReason } from '@showfloor/contracts';
-import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exhibitors } from '../../db/schema/exhibitors.ts';
 import { accounts, orgMembers, roleGrants } from '../../db/schema/identity.ts';
@@ -340,6 +340,17 @@ export class RoomRepository {
       .values({ roomNumber, seatId: seat.id, name: seat.name, text, createdAt: now })
       .returning();
     return row!;
+  }
+
+  /** The room's last `limit` messages, oldest first (what a joining participant is shown). */
+  async lastMessages(roomNumber: string, limit: number): Promise<MessageRow[]> {
+    const rows = await this.db
+      .select()
+      .from(roomMessages)
+      .where(eq(roomMessages.roomNumber, roomNumber))
+      .orderBy(desc(roomMessages.id))
+      .limit(limit);
+    return rows.reverse();
   }
 
   async messagesAfter(roomNumber: string, after: number, limit: number): Promise<MessageRow[]> {

@@ -14,6 +14,7 @@ import { meetingTimeLine } from '../../../lib/time-range.ts';
 import { usePreview } from '../hooks/use-preview.ts';
 import { instantInZone } from '../hooks/room-time.ts';
 import type { MediaChoice } from '../lib/local-media.ts';
+import { RoomControl } from './room-control.tsx';
 import { CameraIcon, CameraOffIcon, MicIcon, MicOffIcon } from './room-icons.tsx';
 import { VideoTile } from './video-tile.tsx';
 
@@ -112,26 +113,22 @@ export function PrejoinView({ info, lang, invite, refusal }: Props) {
               mutedLabel={t('room_muted')}
             />
             <div className="sf-room-pre__switches">
-              <button
-                type="button"
-                className="sf-room-round"
-                aria-pressed={preview.choice.audio}
-                aria-label={t(preview.choice.audio ? 'room_mute' : 'room_unmute')}
-                data-testid="prejoin-mic"
+              <RoomControl
+                label={t(preview.choice.audio ? 'room_mute' : 'room_unmute')}
+                pressed={!preview.choice.audio}
+                testId="prejoin-mic"
                 onClick={() => preview.setChoice({ audio: !preview.choice.audio })}
               >
                 {preview.choice.audio ? <MicIcon /> : <MicOffIcon />}
-              </button>
-              <button
-                type="button"
-                className="sf-room-round"
-                aria-pressed={preview.choice.video}
-                aria-label={t(preview.choice.video ? 'room_camera_stop' : 'room_camera_start')}
-                data-testid="prejoin-camera"
+              </RoomControl>
+              <RoomControl
+                label={t(preview.choice.video ? 'room_camera_stop' : 'room_camera_start')}
+                pressed={!preview.choice.video}
+                testId="prejoin-camera"
                 onClick={() => preview.setChoice({ video: !preview.choice.video })}
               >
                 {preview.choice.video ? <CameraIcon /> : <CameraOffIcon />}
-              </button>
+              </RoomControl>
             </div>
             {preview.problem ? (
               <p

@@ -16,6 +16,7 @@ import {
   ScreenIcon,
   SwitchCameraIcon,
 } from './room-icons.tsx';
+import { RoomControl as Control } from './room-control.tsx';
 import { RoomPeople } from './room-people.tsx';
 import { VideoTile } from './video-tile.tsx';
 
@@ -236,32 +237,5 @@ export function RoomView({ lang, exhibitorId, session, snapshot: s, mediaProblem
         </section>
       ) : null}
     </div>
-  );
-}
-
-function Control(props: {
-  label: string;
-  testId: string;
-  pressed?: boolean;
-  disabled?: boolean;
-  danger?: boolean;
-  badge?: number;
-  onClick(): void;
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      className={`sf-room-round${props.danger ? ' sf-room-round--danger' : ''}`}
-      aria-label={props.label}
-      title={props.label}
-      aria-pressed={props.pressed}
-      disabled={props.disabled}
-      data-testid={props.testId}
-      onClick={props.onClick}
-    >
-      {props.children}
-      {props.badge !== undefined ? <span className="sf-room-round__badge">{props.badge}</span> : null}
-    </button>
   );
 }
