@@ -232,8 +232,9 @@ describe('a negotiation room', () => {
     const refused = guest.getByTestId('room-refusal');
     await refused.waitFor();
     expect(await refused.textContent()).toBe('A palavra-passe da sala não está correta');
+    // The retry keeps her name; only the password is typed again.
+    expect(await guest.getByTestId('room-name').inputValue()).toBe('Ana Costa');
     await screenshot(guest, 'room-wrong-password-pt-PT');
-    await guest.getByTestId('room-name').fill('Ana Costa');
     await guest.getByTestId('room-password').fill('cha-1234');
     await guest.getByTestId('room-join').click();
     await expect
@@ -252,6 +253,7 @@ describe('a negotiation room', () => {
     await guest.getByTestId('room-outcome').waitFor();
     expect(await guest.getByTestId('room-outcome').getAttribute('data-phase')).toBe('kicked');
     expect(await guest.locator('.sf-room-outcome__title').textContent()).toBe('Foi removido pelo anfitrião');
+    expect(await guest.getByTestId('room-outcome-exhibitor').textContent()).toBe('Ver a página do expositor');
     await screenshot(guest, 'room-removed-pt-PT', { fullPage: false });
     await guest.goto(prejoin('pt-PT', invite));
     await guest.getByTestId('room-unavailable').waitFor();

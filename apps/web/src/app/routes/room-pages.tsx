@@ -48,8 +48,9 @@ export function MeetMiddlewarePage() {
   const { lang, roomNumber } = useParams() as { lang: TLanguage; roomNumber: string };
   const invite = useSearchParams()[0].get('invite') ?? undefined;
   const accountId = useSessionUserId();
-  const refusal =
-    (useLocation().state as { refusal?: { code: number; message: string } } | null)?.refusal ?? null;
+  // A refused join comes back with why, and the name the guest typed (the password is typed again).
+  const back = useLocation().state as { refusal?: { code: number; message: string }; name?: string } | null;
+  const refusal = back?.refusal ?? null;
   const info = useQuery(roomInfoOptions(roomNumber, invite, accountId));
   const bventId = useCurrentEventId();
   useDocumentTitle(t('room_prejoin_title'));
@@ -75,7 +76,8 @@ export function MeetMiddlewarePage() {
         />
       </div>
     );
-  } else body = <PrejoinView info={info.data} lang={lang} invite={invite} refusal={refusal} />;
+  } else
+    body = <PrejoinView info={info.data} lang={lang} invite={invite} refusal={refusal} name={back?.name} />;
   return (
     <div className="sf-page" data-testid="meet-middleware-page">
       <BrowseBar lang={lang} title={t('room_prejoin_title')} searchLink={false} />
@@ -116,10 +118,19 @@ function RoomInside(props: {
     if (snapshot.phase === 'refused' && snapshot.refusal) {
       navigate(paths.meetMiddleware(props.lang, props.exhibitorId, props.room, props.invite), {
         replace: true,
-        state: { refusal: snapshot.refusal },
+        state: { refusal: snapshot.refusal, name: props.entry.name },
       });
     }
-  }, [snapshot.phase, snapshot.refusal, navigate, props.lang, props.exhibitorId, props.room, props.invite]);
+  }, [
+    snapshot.phase,
+    snapshot.refusal,
+    navigate,
+    props.lang,
+    props.exhibitorId,
+    props.room,
+    props.invite,
+    props.entry.name,
+  ]);
   if (!session) return <PageFallback />;
   if (snapshot.phase === 'kicked' || snapshot.phase === 'closed' || snapshot.phase === 'left') {
     return (

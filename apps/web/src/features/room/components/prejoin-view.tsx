@@ -31,6 +31,8 @@ interface Props {
   invite?: string;
   /** A refusal the room answered when this participant tried to join (wrong password...). */
   refusal?: { code: number; message: string } | null;
+  /** The guest's name as typed before a refused join. */
+  name?: string;
 }
 
 const PROBLEM_KEY = {
@@ -45,11 +47,11 @@ const PROBLEM_KEY = {
  * a preview of camera and microphone with their switches and devices, the guest's name and the password when
  * the room asks for them, and the ways in: with camera and microphone, voice only, or listening only.
  */
-export function PrejoinView({ info, lang, invite, refusal }: Props) {
+export function PrejoinView({ info, lang, invite, refusal, name: typedName }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const preview = usePreview();
-  const [name, setName] = useState('');
+  const [name, setName] = useState(typedName ?? '');
   const [password, setPassword] = useState('');
   const zone = viewerTimeZone();
   const time = meetingTimeLine(info.startTime, info.endTime, zone);

@@ -33,7 +33,16 @@ export function RoomOutcome({ phase, lang, exhibitorId, room, invite, host, tick
           {t('room_rejoin')}
         </Link>
       ) : null}
-      {invite ? null : (
+      {invite ? (
+        // A guest has no meetings list: the exhibitor's page is where the fair goes on for them.
+        <Link
+          className="sf-button"
+          to={paths.exhibitor(lang, exhibitorId)}
+          data-testid="room-outcome-exhibitor"
+        >
+          {t('room_visit_exhibitor')}
+        </Link>
+      ) : (
         <Link className="sf-button" to={host ? paths.workbenchMeetings(lang) : paths.meetings(lang)}>
           {t('room_back_to_meetings')}
         </Link>

@@ -1,5 +1,8 @@
 import type { TSignal } from '@showfloor/contracts';
 
+const WATCHDOG_MS = 5000;
+const WATCHDOG_RESTARTS = 3;
+
 export interface PeerLinkEvents {
   signal(signal: TSignal): void;
   stream(stream: MediaStream): void;
@@ -17,6 +20,8 @@ export class PeerLink {
   private makingOffer = false;
   private ignoreOffer = false;
   private closed = false;
+  private restarts = 0;
+  private readonly watchdog: ReturnType<typeof setInterval>;
 
   constructor(
     readonly remoteSeat: string,
@@ -31,8 +36,9 @@ export class PeerLink {
         await this.pc.setLocalDescription();
         const d = this.pc.localDescription;
         if (d && !this.closed) this.on.signal({ kind: d.type === 'answer' ? 'answer' : 'offer', sdp: d.sdp });
-      } catch {
-        // The next negotiationneeded (or the other side's offer) tries again.
+      } catch (err) {
+        // The watchdog below or the other side's offer tries again; the console says what went wrong.
+        console.warn('[room] negotiation failed', err);
       } finally {
         this.makingOffer = false;
       }
@@ -49,6 +55,14 @@ export class PeerLink {
       this.on.state(this.pc.connectionState);
       if (this.pc.connectionState === 'failed') this.pc.restartIce();
     };
+    // A connection that has not even started checking after a while lost its first exchange (offers crossing
+    // with their trickled candidates, one side's ignored): an ICE restart negotiates again with fresh ones.
+    this.watchdog = setInterval(() => {
+      if (this.closed || this.pc.connectionState !== 'new') return;
+      if (++this.restarts > WATCHDOG_RESTARTS) return clearInterval(this.watchdog);
+      console.warn('[room] connection still new: restarting ICE', this.remoteSeat);
+      this.pc.restartIce();
+    }, WATCHDOG_MS);
   }
 
   /** Sends what the participant brings; tracks added later (a camera turned on) renegotiate. */
@@ -89,6 +103,7 @@ export class PeerLink {
 
   close(): void {
     this.closed = true;
+    clearInterval(this.watchdog);
     this.pc.close();
   }
 }
