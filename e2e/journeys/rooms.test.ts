@@ -9,6 +9,7 @@ import {
   meetingSlotId,
 } from '../../apps/server/src/db/seed/demo-ids.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, newContext, screenshot } from '../harness/browser.ts';
+import { flowing, KEEP_PEER_CONNECTIONS, received } from '../harness/media.ts';
 import { openDemoDatabase } from '../harness/database.ts';
 import { DEMO_EXHIBITOR_ID, demoAccountId, demoEmail } from '../harness/demo.ts';
 import { loginViaPopup } from '../harness/login.ts';
@@ -77,19 +78,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Every RTCPeerConnection the page makes, kept where the test can read its statistics (test instrumentation). */
-const KEEP_PEER_CONNECTIONS = () => {
-  const Original = window.RTCPeerConnection;
-  const kept: RTCPeerConnection[] = [];
-  (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs = kept;
-  window.RTCPeerConnection = class extends Original {
-    constructor(config?: RTCConfiguration) {
-      super(config);
-      kept.push(this);
-    }
-  } as typeof RTCPeerConnection;
-};
-
 async function participant(
   browser: Browser,
   locale: string,
@@ -105,46 +93,6 @@ async function participant(
     await loginViaPopup(page, demoEmail(login));
   }
   return page;
-}
-
-/** Frames decoded and audio packets received from the other side, over every connection of the page. */
-async function received(page: Page): Promise<{ frames: number; audioPackets: number }> {
-  return page.evaluate(async () => {
-    let frames = 0;
-    let audioPackets = 0;
-    for (const pc of (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs) {
-      if (pc.connectionState === 'closed') continue;
-      (await pc.getStats()).forEach(
-        (r: { type: string; kind?: string; framesDecoded?: number; packetsReceived?: number }) => {
-          if (r.type !== 'inbound-rtp') return;
-          if (r.kind === 'video') frames += r.framesDecoded ?? 0;
-          if (r.kind === 'audio') audioPackets += r.packetsReceived ?? 0;
-        },
-      );
-    }
-    return { frames, audioPackets };
-  });
-}
-
-async function flowing(page: Page): Promise<void> {
-  try {
-    await expect.poll(() => received(page).then((r) => r.frames), { timeout: 30_000 }).toBeGreaterThan(10);
-    await expect
-      .poll(() => received(page).then((r) => r.audioPackets), { timeout: 30_000 })
-      .toBeGreaterThan(10);
-  } catch (err) {
-    const states = await page.evaluate(() =>
-      JSON.stringify(
-        (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.map((pc) => [
-          pc.connectionState,
-          pc.signalingState,
-          pc.getReceivers().map((r) => `${r.track.kind}:${r.track.readyState}`),
-          pc.getSenders().map((x) => x.track?.kind ?? 'none'),
-        ]),
-      ),
-    );
-    throw new Error(`media not flowing; connections: ${states}`, { cause: err });
-  }
 }
 
 const prejoin = (lang: string, invite?: string) =>

@@ -17,6 +17,7 @@ import { registerOutboxPage } from './mail/outbox-page.ts';
 import './plugins/types.ts';
 import { WebDist } from './web/web-dist.ts';
 import { registerRealtime } from './realtime/register-realtime.ts';
+import { registerInstantFrames } from './domains/room/instant-frames.ts';
 import { registerRoomFrames } from './domains/room/room-frames.ts';
 import type { IceSettings } from './realtime/turn.ts';
 import { registerWebRoutes } from './web/web-routes.ts';
@@ -118,6 +119,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await registerRealtime(app, opts.realtime ?? {});
   app.decorate('roomFrames', registerRoomFrames(app.realtime, app.services.room, clock));
   app.addHook('onClose', async () => app.roomFrames.stop());
+  registerInstantFrames(app.realtime, app.services.instant);
+  app.addHook('onClose', async () => app.services.instant.stop());
   await app.register(async (scope) => {
     await domainsPlugin(scope);
     await registerMediaRoutes(scope);

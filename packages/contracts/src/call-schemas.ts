@@ -9,6 +9,7 @@ import { IDENTITY_CALL_SCHEMAS } from './identity/call-schemas.ts';
 import { MEDIA_CALL_SCHEMAS } from './media/call-schemas.ts';
 import { MEETING_CALL_SCHEMAS } from './meeting/call-schemas.ts';
 import { ROOM_CALL_SCHEMAS } from './room/call-schemas.ts';
+import { INSTANT_CALL_SCHEMAS } from './room/instant-call-schemas.ts';
 import { REFERENCE_CALL_SCHEMAS } from './reference/call-schemas.ts';
 import { SEARCH_CALL_SCHEMAS } from './search/call-schemas.ts';
 
@@ -20,6 +21,7 @@ export const CALL_SCHEMAS: Readonly<Record<string, CallSchemas>> = {
   ...EXHIBITOR_CALL_SCHEMAS,
   ...FAVORITE_CALL_SCHEMAS,
   ...IDENTITY_CALL_SCHEMAS,
+  ...INSTANT_CALL_SCHEMAS,
   ...MEDIA_CALL_SCHEMAS,
   ...MEETING_CALL_SCHEMAS,
   ...REFERENCE_CALL_SCHEMAS,

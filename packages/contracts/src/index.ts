@@ -47,6 +47,8 @@ export type * from './search/schemas.ts';
 export * from './room/constants.ts';
 export * from './room/calls.ts';
 export type * from './room/schemas.ts';
+export * from './room/instant-calls.ts';
+export type * from './room/instant-schemas.ts';
 export * from './realtime/constants.ts';
 export type * from './realtime/frames.ts';
 export * from './registry.ts';

@@ -10,6 +10,7 @@ import * as reference from './reference/calls.ts';
 import * as activity from './activity/calls.ts';
 import * as meeting from './meeting/calls.ts';
 import * as room from './room/calls.ts';
+import * as instant from './room/instant-calls.ts';
 
 /** Every call of the gateway. The server registers each one; /api/docs documents each one. */
 export const ALL_CALLS: readonly CallContract[] = [
@@ -24,4 +25,5 @@ export const ALL_CALLS: readonly CallContract[] = [
   ...Object.values(activity),
   ...Object.values(meeting),
   ...Object.values(room),
+  ...Object.values(instant),
 ];

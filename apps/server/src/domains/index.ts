@@ -87,6 +87,13 @@ import {
   registerSaveLiveMeetingRecord,
   registerSetRoomPassword,
 } from './room/room-calls.ts';
+import {
+  registerAnswerInstantMeeting,
+  registerAskInstantMeeting,
+  registerCancelInstantMeeting,
+  registerGetInstantMeeting,
+  registerPendingInstantMeetings,
+} from './room/instant-calls.ts';
 
 /** Every call of the contracts, by id. A test checks that none is missing (test/calls.test.ts). */
 const ROUTES: Record<string, (app: FastifyInstance) => void> = {
@@ -97,6 +104,11 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   saveLiveMeetingRecord: registerSaveLiveMeetingRecord,
   getRtcQrCode: registerGetRtcQrCode,
   getAuthQrCode: registerGetAuthQrCode,
+  askInstantMeeting: registerAskInstantMeeting,
+  cancelInstantMeeting: registerCancelInstantMeeting,
+  answerInstantMeeting: registerAnswerInstantMeeting,
+  getInstantMeeting: registerGetInstantMeeting,
+  pendingInstantMeetings: registerPendingInstantMeetings,
   getBventById: registerGetBventById,
   getBventByExhibitorIdOrExhibitId: registerGetBventByExhibitorIdOrExhibitId,
   getBventSetting: registerGetBventSetting,

@@ -36,6 +36,8 @@ import { MeetingRepository } from './meeting/meeting.repository.ts';
 import { MeetingService } from './meeting/meeting.service.ts';
 import { RoomRepository } from './room/room.repository.ts';
 import { RoomService } from './room/room.service.ts';
+import { InstantRepository } from './room/instant.repository.ts';
+import { InstantService } from './room/instant.service.ts';
 
 /** One instance of each service per app (their caches live as long as the app). */
 export function createServices(db: Db, clock: Clock) {
@@ -70,6 +72,7 @@ export function createServices(db: Db, clock: Clock) {
   const activity = new ActivityService(new ActivityRepository(db), viewerOf, (id) => bvent.exists(id), clock);
   const meeting = new MeetingService(new MeetingRepository(db), access, bvent, clock);
   const room = new RoomService(new RoomRepository(db), clock);
+  const instant = new InstantService(new InstantRepository(db), access, bvent, clock);
   return {
     access,
     bvent,
@@ -89,6 +92,7 @@ export function createServices(db: Db, clock: Clock) {
     activity,
     meeting,
     room,
+    instant,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -74,6 +74,12 @@ export const ErrorCode = {
   RoomNameRequired: 6111,
   /** The participant has already answered the post-negotiation survey of this meeting. */
   FeedbackAlreadySaved: 6112,
+  /** An instant negotiation request that does not exist, or is neither the caller's nor to their organization. */
+  InstantRequestNotFound: 6113,
+  /** The instant request was answered, cancelled or ran out of time before this answer or cancel. */
+  InstantRequestClosed: 6114,
+  /** The buyer is already waiting for an answer to another instant request: one at a time. */
+  InstantRequestWaiting: 6115,
   VideoNotFound: 7001,
   ActivityNotFound: 7101,
   /** An agency (a video producer of the event) that does not exist. */
@@ -113,6 +119,7 @@ export const MISSING_CODES: readonly number[] = [
   ErrorCode.SlotNotFound,
   ErrorCode.MeetingNotFound,
   ErrorCode.RoomNotFound,
+  ErrorCode.InstantRequestNotFound,
   ErrorCode.CategoryNotFound,
   ErrorCode.FieldSourceNotFound,
   ErrorCode.AdminAccountNotFound,
@@ -177,6 +184,12 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
   6110: { key: 'room_host_only', en: 'Only the host can do this' },
   6111: { key: 'room_name_required', en: 'Please enter your name' },
   6112: { key: 'room_feedback_saved_already', en: 'You have already rated this meeting' },
+  6113: { key: 'instant_request_not_found', en: 'The instant negotiation request does not exist' },
+  6114: {
+    key: 'instant_request_closed',
+    en: 'This request has already been answered, cancelled or has expired',
+  },
+  6115: { key: 'instant_request_waiting', en: 'You are already waiting for an exhibitor to answer' },
   7001: { key: 'video_not_found', en: 'The video does not exist' },
   7101: { key: 'activity_not_found', en: 'This activity does not exist' },
   7201: { key: 'agency_not_found', en: 'The agency does not exist' },

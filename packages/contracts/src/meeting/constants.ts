@@ -18,6 +18,9 @@ export const CHECK_CHAT_BUSINESS_TYPES = ['AttendeeSend', 'ExhibitorSend'] as co
 /** Reservation: waiting for response, confirmed, cancelled. A declined request is Cancelled by the exhibitor. */
 export const MEETING_STATUSES = ['Waiting', 'Confirmed', 'Cancelled'] as const;
 
+/** How a meeting came about: booked in a time slot, or an instant negotiation accepted on the spot. */
+export const MEETING_KINDS = ['Scheduled', 'Instant'] as const;
+
 /** The topic is at most 100 characters (user-perceived characters, after trimming). */
 export const TOPIC_MAX_LENGTH = 100;
 

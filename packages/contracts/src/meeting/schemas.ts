@@ -7,6 +7,7 @@ import {
   ADDRESS_TYPES,
   SRC_BIZ_TYPES,
   CHECK_CHAT_BUSINESS_TYPES,
+  MEETING_KINDS,
   MEETING_STATUSES,
   ADDRESS_MAX_LENGTH,
   SLOT_MINUTES,
@@ -136,7 +137,10 @@ export type TBusinessCard = z.infer<typeof ZBusinessCard>;
 export const ZMeeting = z.object({
   id: ZGuid,
   bventId: ZGuid,
-  slotId: ZGuid,
+  /** The booked time slot; null for an instant negotiation (no slot: it starts when the exhibitor accepts). */
+  slotId: ZGuid.nullable(),
+  /** Scheduled: booked in a slot; Instant: asked for and accepted on the spot. */
+  kind: z.enum(MEETING_KINDS),
   exhibitorId: ZGuid,
   exhibitorName: z.string(),
   exhibitorLogo: z.string(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ZGuid } from '../common/primitives.ts';
+import { ZInstantRequest } from '../room/instant-schemas.ts';
 import { ZRoomInvite, ZRoomNumber } from '../room/schemas.ts';
 import { ROOM_LEAVE_REASONS, ROOM_NAME_MAX, ROOM_PASSWORD_MAX, ROOM_TEXT_MAX } from '../room/constants.ts';
 import { REALTIME_VERSION } from './constants.ts';
@@ -74,6 +76,11 @@ export const ZClientFrame = z.discriminatedUnion('type', [
   /** Host only: remove a participant (they cannot come back on the same invitation) or close the room. */
   z.object({ v, type: z.literal('room.kick'), ref, room: ZRoomNumber, seat: ZSeatId }),
   z.object({ v, type: z.literal('room.close'), ref, room: ZRoomNumber }),
+  /**
+   * Hear the instant negotiation requests of the event: the signed-in buyer's own (their answers), and for a
+   * member of an exhibitor's organization, the requests to it. Sent again after every reconnect.
+   */
+  z.object({ v, type: z.literal('instant.watch'), ref, bventId: ZGuid }),
 ]);
 export type TClientFrame = z.infer<typeof ZClientFrame>;
 /** A client frame as written, before the version is added (the client's send takes these). */
@@ -147,6 +154,8 @@ export const ZServerFrame = z.discriminatedUnion('type', [
   z.object({ v, type: z.literal('room.kicked'), room: ZRoomNumber, message: z.string() }),
   /** The host closed the room, or its time is over: "room closed". */
   z.object({ v, type: z.literal('room.closed'), room: ZRoomNumber, message: z.string() }),
+  /** An instant request was made or changed (accepted, declined, cancelled, expired). */
+  z.object({ v, type: z.literal('instant.update'), request: ZInstantRequest }),
 ]);
 export type TServerFrame = z.infer<typeof ZServerFrame>;
 export type TSignal = z.infer<typeof ZSignal>;

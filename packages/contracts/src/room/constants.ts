@@ -32,3 +32,16 @@ export type TRoomState = (typeof ROOM_STATES)[number];
 /** Why a participant left the others' view. */
 export const ROOM_LEAVE_REASONS = ['left', 'kicked', 'dropped'] as const;
 export type TRoomLeaveReason = (typeof ROOM_LEAVE_REASONS)[number];
+
+/**
+ * Instant negotiation: a buyer asks an exhibitor to talk now. The exhibitor's members who are online have this
+ * long to accept (a phone call's ring, not a booking); then the request expires and the buyer is offered a
+ * scheduled meeting instead.
+ */
+export const INSTANT_ANSWER_SECONDS = 60;
+/** An accepted instant request opens a confirmed meeting of this length, starting at the acceptance. */
+export const INSTANT_MEETING_MINUTES = 30;
+export const INSTANT_TOPIC_MAX = 100;
+/** pending: ringing; the others are final. */
+export const INSTANT_STATUSES = ['pending', 'accepted', 'declined', 'cancelled', 'expired'] as const;
+export type TInstantStatus = (typeof INSTANT_STATUSES)[number];

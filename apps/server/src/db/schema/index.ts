@@ -17,3 +17,4 @@ export * from './activities.ts';
 export * from './meetings.ts';
 export * from './mail.ts';
 export * from './rooms.ts';
+export * from './instant-requests.ts';

@@ -74,9 +74,10 @@ export const meetings = pgTable(
     bventId: uuid('bvent_id')
       .notNull()
       .references(() => events.id),
-    slotId: uuid('slot_id')
-      .notNull()
-      .references(() => meetingSlots.id),
+    /** Null for an instant negotiation: it holds no slot's seat. */
+    slotId: uuid('slot_id').references(() => meetingSlots.id),
+    /** 'Scheduled' (booked in a slot) or 'Instant' (accepted on the spot; contracts MEETING_KINDS). */
+    kind: text('kind').notNull().default('Scheduled'),
     exhibitorId: uuid('exhibitor_id')
       .notNull()
       .references(() => exhibitors.id),

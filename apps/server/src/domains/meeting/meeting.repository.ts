@@ -224,7 +224,7 @@ export class MeetingRepository {
       const taken = await tx
         .update(meetingSlots)
         .set({ idleCount: sql`${meetingSlots.idleCount} - 1` })
-        .where(and(eq(meetingSlots.id, meeting.slotId), gt(meetingSlots.idleCount, 0)))
+        .where(and(eq(meetingSlots.id, meeting.slotId!), gt(meetingSlots.idleCount, 0)))
         .returning({ id: meetingSlots.id });
       if (taken.length === 0) return 'engaged';
       await tx.insert(meetings).values(meeting);
@@ -306,10 +306,12 @@ export class MeetingRepository {
         .where(and(eq(meetings.id, id), inArray(meetings.status, [...from])))
         .returning({ slotId: meetings.slotId });
       if (!row) return null;
-      await tx
-        .update(meetingSlots)
-        .set({ idleCount: sql`${meetingSlots.idleCount} + 1` })
-        .where(and(eq(meetingSlots.id, row.slotId), lt(meetingSlots.idleCount, meetingSlots.capacity)));
+      // An instant negotiation holds no slot's seat.
+      if (row.slotId)
+        await tx
+          .update(meetingSlots)
+          .set({ idleCount: sql`${meetingSlots.idleCount} + 1` })
+          .where(and(eq(meetingSlots.id, row.slotId), lt(meetingSlots.idleCount, meetingSlots.capacity)));
       return this.meetingIn(tx, id);
     });
   }

@@ -392,16 +392,16 @@ export class MeetingService {
 }
 
 /** Refuses an exhibitor that may not be booked with its state's code, as the exhibitor page answers it. */
-function refuseUnbookable(ex: ExhibitorRow): void {
+export function refuseUnbookable(ex: Pick<ExhibitorRow, 'status'>): void {
   if (ex.status !== 'normal') throw missing(STATE_CODES[ex.status] ?? ErrorCode.ExhibitorNotFound);
 }
 
-function enabledChatTypes(event: { chatTypes: readonly string[] }): TChatType[] {
+export function enabledChatTypes(event: { chatTypes: readonly string[] }): TChatType[] {
   return CHAT_TYPES.filter((t) => event.chatTypes.includes(t));
 }
 
-/** A 9-digit room number (the room itself comes with a later feature). */
-function roomNumber(): string {
+/** A 9-digit room number (meetings_room_uq keeps them unique: a clash is retried with another). */
+export function roomNumber(): string {
   return String(randomInt(100_000_000, 1_000_000_000));
 }
 
@@ -417,6 +417,7 @@ export function toMeeting(r: MeetingWithExhibitor, lang: TLanguage): TMeeting {
     id: m.id,
     bventId: m.bventId,
     slotId: m.slotId,
+    kind: m.kind as TMeeting['kind'],
     exhibitorId: m.exhibitorId,
     exhibitorName: pickText(r.exhibitorName, lang),
     exhibitorLogo: r.exhibitorLogo,

@@ -36,6 +36,8 @@ import { ExhibitorTabs } from '../../features/exhibitor/components/exhibitor-tab
 import { FavoritePlaceholder } from '../../features/favorite/components/favorite-placeholder.tsx';
 import type { FavoriteView } from '../../features/favorite/hooks/favorite-state.ts';
 import { withChunkTimeout } from '../../lib/lazy-with-timeout.ts';
+import { InstantAsk } from '../../features/booking/components/instant-ask.tsx';
+import { bventSettingOptions } from '../../features/bvent/api/get-bvent-setting.ts';
 import { ensureEvent } from '../event-data.ts';
 import type { RouteHandle } from '../route-handle.ts';
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
@@ -211,7 +213,7 @@ export function ExhibitorHomeTab() {
   return (
     <>
       {/* reserveChat (login required): the route runs the chat gate and opens the booking dialog here. */}
-      <div className="sf-card">
+      <div className="sf-card sf-card--actions">
         <Link
           className="sf-button sf-button--primary sf-button--block"
           to={paths.exhibitorTab(lang, id, 'reserveChat')}
@@ -221,6 +223,17 @@ export function ExhibitorHomeTab() {
           <CalendarIcon />
           {t('booking_title')}
         </Link>
+        <InstantAsk
+          lang={lang}
+          target={{
+            bventId: bvent.bventId,
+            exhibitorId: id,
+            exhibitorOrgId: detail.data.orgId,
+            exhibitorName: detail.data.name,
+            loadChatRoles: async () =>
+              (await getQueryClient().fetchQuery(bventSettingOptions(bvent.bventId))).chatRoleList ?? [],
+          }}
+        />
       </div>
       <HydrateApart>
         <ProfileSection fields={detail.data.fields} inMiniProgram={host === 'miniProgram'} />

@@ -13,6 +13,7 @@ import { paths } from '../../config/paths.ts';
 import { currentDeviceFacts, isDesktopClient } from '../../lib/device.ts';
 import { getCurrentEventId, useCurrentEventId } from '../../lib/event-session.ts';
 import { hasAuthParams } from '../../lib/auth-param-names.ts';
+import { useSessionUserId } from '../../lib/auth-session.ts';
 import { renderScope } from '../../lib/render-scope.ts';
 import { withChunkTimeout } from '../../lib/lazy-with-timeout.ts';
 import { languageRedirect, setLanguage, visitorLanguage } from '../../lib/language.ts';
@@ -47,17 +48,24 @@ export async function langLoader({ request }: LoaderFunctionArgs) {
 }
 
 const AccessRoot = lazy(withChunkTimeout(() => import('../../components/access/access-root.tsx')));
+// An exhibitor's members hear instant negotiation requests on every page but the room itself (a bare page).
+const InstantInbox = lazy(
+  withChunkTimeout(() => import('../../features/booking/components/instant-inbox.tsx')),
+);
 
 export function LangLayout() {
   usePageViewTracking();
   const lang = useParams().lang as TLanguage;
   const ready = useAfterFirstPaint();
+  const bare = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.bare);
+  const signedIn = useSessionUserId() !== null;
   return (
     <>
       <Outlet />
       {ready ? (
         <Suspense fallback={null}>
           <AccessRoot lang={lang} />
+          {signedIn && !bare ? <InstantInbox lang={lang} /> : null}
         </Suspense>
       ) : null}
     </>

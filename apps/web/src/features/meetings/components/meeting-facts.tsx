@@ -8,7 +8,7 @@ import { meetingTimeLine } from '../hooks/meeting-time.ts';
 interface Props {
   meeting: Pick<
     TMeeting,
-    'startTime' | 'endTime' | 'chatType' | 'address' | 'status' | 'roomNumber' | 'exhibitorId'
+    'startTime' | 'endTime' | 'chatType' | 'address' | 'status' | 'roomNumber' | 'exhibitorId' | 'kind'
   >;
   lang: TLanguage;
 }
@@ -37,6 +37,12 @@ export function MeetingFacts({ meeting, lang }: Props) {
       <dd data-testid="meeting-type" data-chat-type={meeting.chatType}>
         {/* The booking dialog's words for the two types, so both sides name them alike. */}
         {t(`booking_type_${meeting.chatType}`)}
+        {meeting.kind === 'Instant' ? (
+          <span className="sf-mtg__kind" data-testid="meeting-kind">
+            {' · '}
+            {t('meeting_kind_Instant')}
+          </span>
+        ) : null}
       </dd>
       {meeting.address ? (
         <>
