@@ -11,7 +11,8 @@ import type { InstantView } from './instant.repository.ts';
  * once per language (a handful of bus messages, a few times per request).
  */
 
-const buyerTopic = (accountId: string, lang: TLanguage) => `instant:buyer:${accountId}:${lang}`;
+const buyerTopic = (accountId: string, bventId: string, lang: TLanguage) =>
+  `instant:buyer:${accountId}:${bventId}:${lang}`;
 const orgTopic = (orgId: string, bventId: string, lang: TLanguage) =>
   `instant:org:${orgId}:${bventId}:${lang}`;
 
@@ -23,7 +24,7 @@ export function registerInstantFrames(realtime: Realtime, instant: InstantServic
       LANGUAGES.flatMap((lang) => {
         const frame = { type: 'instant.update' as const, request: instant.toRequest(view, lang) };
         return [
-          hub.publish(buyerTopic(to.buyerId, lang), { frame }),
+          hub.publish(buyerTopic(to.buyerId, to.bventId, lang), { frame }),
           hub.publish(orgTopic(to.orgId, to.bventId, lang), { frame }),
         ];
       }),
@@ -34,7 +35,7 @@ export function registerInstantFrames(realtime: Realtime, instant: InstantServic
     if (!conn.accountId) throw new BusinessError(ErrorCode.Unauthorized, 401);
     const accountId = conn.accountId;
     const orgs = await instant.hostOrgs(accountId, f.bventId);
-    hub.join(buyerTopic(accountId, conn.lang), conn.id, conn);
+    hub.join(buyerTopic(accountId, f.bventId, conn.lang), conn.id, conn);
     for (const org of orgs) hub.join(orgTopic(org, f.bventId, conn.lang), conn.id, conn);
     conn.send({ type: 'ok', ref: f.ref });
     // What rang while this socket was away: the buyer's own request, the organizations' ringing ones.

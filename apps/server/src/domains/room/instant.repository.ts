@@ -66,6 +66,8 @@ export class InstantRepository {
           eq(roleGrants.bventId, bventId),
           eq(roleGrants.registerType, 'Exhibition'),
           eq(roleGrants.isForbidden, false),
+          // Staff whose exhibitor role the organizer has not approved answer nothing (as for booked meetings).
+          eq(roleGrants.isAuditSuccess, true),
         ),
       );
     return rows.flatMap((r) => (r.orgId ? [r.orgId] : []));

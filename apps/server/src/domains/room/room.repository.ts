@@ -86,6 +86,8 @@ export class RoomRepository {
           eq(roleGrants.orgId, orgId),
           eq(roleGrants.registerType, 'Exhibition'),
           eq(roleGrants.isForbidden, false),
+          // As for the organization's booked meetings: staff the organizer has not approved do not host.
+          eq(roleGrants.isAuditSuccess, true),
         ),
       )
       .limit(1);

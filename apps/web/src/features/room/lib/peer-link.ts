@@ -14,6 +14,11 @@ export interface PeerLinkEvents {
  * may add tracks and offer at any time; when offers cross, the polite side (the higher seat id, the same answer on
  * both sides) rolls back and takes the other's. A failed connection restarts ICE (a phone moving from Wi-Fi to
  * mobile data), which renegotiates through the same path.
+ *
+ * The first offer has one side only: whoever was in the room offers to the newcomer, and the newcomer answers
+ * (it offers only after that, for later changes). When both offered at once as they met, the polite side's
+ * candidates trickled before its rollback reached an impolite side that ignored them, and now and then one side
+ * never gathered again: the connection stayed 'new' (seen one join in ten in the first-frame benchmark).
  */
 export class PeerLink {
   readonly pc: RTCPeerConnection;
@@ -26,11 +31,15 @@ export class PeerLink {
   constructor(
     readonly remoteSeat: string,
     private readonly polite: boolean,
+    /** Whether this side makes the first offer (it was in the room first); the other waits for it. */
+    private readonly initiator: boolean,
     iceServers: RTCIceServer[],
     private readonly on: PeerLinkEvents,
   ) {
     this.pc = new RTCPeerConnection({ iceServers });
     this.pc.onnegotiationneeded = async () => {
+      // The newcomer's tracks go in its answer; the browser asks again for what the answer could not carry.
+      if (!this.initiator && !this.pc.remoteDescription) return;
       try {
         this.makingOffer = true;
         await this.pc.setLocalDescription();
@@ -59,6 +68,7 @@ export class PeerLink {
     // with their trickled candidates, one side's ignored): an ICE restart negotiates again with fresh ones.
     this.watchdog = setInterval(() => {
       if (this.closed || this.pc.connectionState !== 'new') return;
+      if (!this.initiator && !this.pc.remoteDescription) return;
       if (++this.restarts > WATCHDOG_RESTARTS) return clearInterval(this.watchdog);
       console.warn('[room] connection still new: restarting ICE', this.remoteSeat);
       this.pc.restartIce();

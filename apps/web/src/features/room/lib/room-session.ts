@@ -138,7 +138,8 @@ export class RoomSession {
         answer.messages.filter((m) => m.id > lastId),
       );
       this.set({ phase: 'in', seat: answer.seat, host: answer.host, seats: answer.seats, messages });
-      this.syncLinks();
+      // The ones already here offer to us.
+      this.syncLinks(false);
     } catch (err) {
       if (resume && err instanceof RealtimeError && err.code !== 0) {
         // The kept seat is gone (ended after the grace period): take a new one.
@@ -151,8 +152,8 @@ export class RoomSession {
     }
   }
 
-  /** A link to every other seat, none to seats that are gone. */
-  private syncLinks(): void {
+  /** A link to every other seat, none to seats that are gone; new links make the first offer when `initiator`. */
+  private syncLinks(initiator = true): void {
     const mine = this.snapshot.seat;
     if (!mine) return;
     const present = new Set(this.snapshot.seats.map((s) => s.seat));
@@ -164,7 +165,7 @@ export class RoomSession {
     }
     for (const s of this.snapshot.seats) {
       if (s.seat === mine || this.links.has(s.seat)) continue;
-      const link = new PeerLink(s.seat, mine > s.seat, this.iceServers, {
+      const link = new PeerLink(s.seat, mine > s.seat, initiator, this.iceServers, {
         signal: (signal: TSignal) =>
           this.socket.send({ type: 'room.signal', room: this.room, to: s.seat, signal }),
         stream: (stream) => this.set({ streams: { ...this.snapshot.streams, [s.seat]: stream } }),
