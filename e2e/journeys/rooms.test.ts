@@ -23,7 +23,13 @@ import { newDataDir, type RunningServer, startServer } from '../harness/server.t
 const ROOM = '246813579';
 const LATER_ROOM = '246813580';
 const ROOM_CLOCK = '2026-12-08T10:25:00+08:00';
-const MEDIA_ARGS = ['--use-fake-device-for-media-stream', '--allow-loopback-in-peer-connection'];
+// A page without camera permission names its ICE host candidates by multicast DNS (xxx.local), which nothing
+// answers in the journeys' loopback-only namespace; a phone on a real network reaches the room by STUN or TURN.
+const MEDIA_ARGS = [
+  '--use-fake-device-for-media-stream',
+  '--allow-loopback-in-peer-connection',
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+];
 
 let server: RunningServer;
 let media: Browser;

@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   getMeetingRoom,
+  ROOM_SEAT_GRACE_SECONDS,
   HEADERS,
   mySentMeetings,
   type TMeeting,
@@ -15,6 +16,7 @@ import { api, call } from './helpers.ts';
 import { newAttendees } from './meeting-helpers.ts';
 import { buildIdentityApp, type IdentityTestApp } from './identity-helpers.ts';
 import { confirmedMeeting, joinFrame, listening } from './room-helpers.ts';
+import { TEST_NOW } from './test-clock.ts';
 import { WsClient } from './ws-client.ts';
 
 /*
@@ -304,6 +306,40 @@ describe('in the room over /ws', () => {
       false,
     );
     expect(await liveSeats(room)).toHaveLength(2);
+  });
+
+  it('a seat whose gateway process died (nobody marked it dropped) is ended once nobody vouches for it', async () => {
+    const room = await confirmedMeeting(t.db, VISITOR);
+    const h = await socket('exhibitor');
+    await h.ask(joinFrame(room), 'room.joined');
+    const v = await socket('visitor');
+    const joined = await v.ask(joinFrame(room), 'room.joined');
+    if (joined.type !== 'room.joined') throw new Error('not joined');
+    // The visitor's process went away: its socket is not this process's any more, and the seat was last
+    // vouched for longer ago than the grace period (the row as a killed process leaves it).
+    v.socket.terminate();
+    await t.db
+      .update(roomSeats)
+      .set({ seenAt: new Date(TEST_NOW - (ROOM_SEAT_GRACE_SECONDS + 1) * 1000), droppedAt: null })
+      .where(eq(roomSeats.id, joined.seat));
+    const [before] = await t.db.select().from(rooms).where(eq(rooms.roomNumber, room));
+    expect(before!.seatsTaken).toBe(2);
+
+    // The next join sweeps it: the newcomer does not see it, the host is told it left, its place is free.
+    const g = await socket('purchaser');
+    const guest = await g.ask(
+      joinFrame(room, { invite: await invitation(room), name: 'Guest' }),
+      'room.joined',
+    );
+    if (guest.type !== 'room.joined') throw new Error('not joined');
+    expect(guest.seats.map((s) => s.seat)).not.toContain(joined.seat);
+    expect(await h.next('room.peer-left', (f) => f.seat === joined.seat)).toMatchObject({
+      reason: 'dropped',
+    });
+    const [after] = await t.db.select().from(rooms).where(eq(rooms.roomNumber, room));
+    expect(after!.seatsTaken).toBe(2);
+    const [ghost] = await t.db.select().from(roomSeats).where(eq(roomSeats.id, joined.seat));
+    expect(ghost!.leaveReason).toBe('dropped');
   });
 });
 

@@ -54,6 +54,16 @@ export class Hub {
     return this.bus.publish(TOPIC_PREFIX + topic, message);
   }
 
+  /** The members this process holds in the topics whose names start with `prefix`. */
+  membersOf(prefix: string): { topic: string; member: string }[] {
+    const held: { topic: string; member: string }[] = [];
+    for (const [topic, members] of this.topics) {
+      if (!topic.startsWith(prefix)) continue;
+      for (const member of members.keys()) held.push({ topic, member });
+    }
+    return held;
+  }
+
   /** How many sockets are members of topics here (for tests and metrics). */
   get size(): number {
     let n = 0;

@@ -14,6 +14,11 @@ export const ROOM_OPENS_BEFORE_MINUTES = 10;
 export const ROOM_GRACE_AFTER_MINUTES = 15;
 /** A participant whose connection drops keeps the seat this long (others see "reconnecting"). */
 export const ROOM_SEAT_GRACE_SECONDS = 30;
+/**
+ * Each gateway process vouches for the seats whose sockets it holds this often; a seat unvouched for
+ * ROOM_SEAT_GRACE_SECONDS (its process crashed or was killed) is ended as dropped, so it does not hold a place.
+ */
+export const ROOM_SEAT_HEARTBEAT_SECONDS = 10;
 /** "Overlong room text cannot be sent": a chat message in the room is at most this many characters. */
 export const ROOM_TEXT_MAX = 500;
 /** The post-negotiation survey: a rating of 1 to 5 and a comment of at most this many characters. */

@@ -63,7 +63,9 @@ export const roomInvitations = pgTable('room_invitations', {
 
 /**
  * A seat someone held in a room, from joining to leaving. Ended seats stay: they are the attendance record.
- * droppedAt marks a seat whose connection broke; it is kept for ROOM_SEAT_GRACE_SECONDS, then ended.
+ * droppedAt marks a seat whose connection broke; it is kept for ROOM_SEAT_GRACE_SECONDS, then ended. seenAt is
+ * when the process holding its socket last vouched for it: a seat whose process died (no one marked it dropped)
+ * goes unvouched and is ended like a dropped one.
  */
 export const roomSeats = pgTable(
   'room_seats',
@@ -83,6 +85,7 @@ export const roomSeats = pgTable(
     video: boolean('video').notNull(),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
     droppedAt: timestamp('dropped_at', { withTimezone: true }),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
     leftAt: timestamp('left_at', { withTimezone: true }),
     /** left | kicked | dropped (contracts ROOM_LEAVE_REASONS) once ended. */
     leaveReason: text('leave_reason'),

@@ -2,6 +2,7 @@ import {
   ERROR_MESSAGES,
   ErrorCode,
   ROOM_SEAT_GRACE_SECONDS,
+  ROOM_SEAT_HEARTBEAT_SECONDS,
   ROOM_TEXT_MAX,
   type TRoomLeaveReason,
   type TRoomMessage,
@@ -115,7 +116,7 @@ export function registerRoomFrames(realtime: Realtime, rooms: RoomService, clock
     let seat: SeatRow | null = null;
     let seatToken = '';
     if (f.resume) {
-      seat = await repo.resumeSeat(f.room, f.resume.seat, hashSeatToken(f.resume.token));
+      seat = await repo.resumeSeat(f.room, f.resume.seat, hashSeatToken(f.resume.token), now());
       seatToken = f.resume.token;
     }
     if (!seat) {
@@ -266,11 +267,28 @@ export function registerRoomFrames(realtime: Realtime, rooms: RoomService, clock
     })().catch(() => undefined);
   });
 
+  // This process vouches for the seats whose sockets it holds, and ends the unvouched ones of those rooms (a
+  // participant whose gateway process died is gone for the others within a grace period, not forever).
+  const heartbeat = setInterval(() => {
+    const held = hub.membersOf('room:');
+    void (async () => {
+      await repo.vouch(
+        held.map((h) => h.member),
+        now(),
+      );
+      for (const room of new Set(held.map((h) => h.topic.slice('room:'.length)))) {
+        for (const id of await repo.sweepStale(room, now())) await peerLeft(room, id, 'dropped');
+      }
+    })().catch(() => undefined);
+  }, ROOM_SEAT_HEARTBEAT_SECONDS * 1000);
+  heartbeat.unref();
+
   return {
     leave: async (room, seatId) => {
       if (await repo.endSeat(seatId, 'left', now())) await peerLeft(room, seatId, 'left');
     },
     stop: () => {
+      clearInterval(heartbeat);
       for (const t of timers) clearTimeout(t);
       timers.clear();
     },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ROOM_SEAT_GRACE_SECONDS, type TRoomLeaveReason } from '@showfloor/contracts';
-import { and, asc, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exhibitors } from '../../db/schema/exhibitors.ts';
 import { accounts, orgMembers, roleGrants } from '../../db/schema/identity.ts';
@@ -144,8 +144,9 @@ export class RoomRepository {
   }
 
   /**
-   * Ends the seats whose connection dropped longer than the grace period ago (their holders did not come back),
-   * each in its own guarded update: committed whatever the join that asked for it decides.
+   * Ends the seats whose holders did not come back: dropped longer than the grace period ago, or not vouched for
+   * that long (the process that held the socket went away without marking them). Each in its own guarded
+   * update: committed whatever the join that asked for it decides.
    */
   async sweepStale(roomNumber: string, now: Date): Promise<string[]> {
     const stale = new Date(now.getTime() - ROOM_SEAT_GRACE_SECONDS * 1000);
@@ -156,13 +157,24 @@ export class RoomRepository {
         and(
           eq(roomSeats.roomNumber, roomNumber),
           isNull(roomSeats.leftAt),
-          isNotNull(roomSeats.droppedAt),
-          lt(roomSeats.droppedAt, stale),
+          or(
+            and(isNotNull(roomSeats.droppedAt), lt(roomSeats.droppedAt, stale)),
+            lt(roomSeats.seenAt, stale),
+          ),
         ),
       );
     const ended: string[] = [];
     for (const e of expired) if (await this.endSeat(e.id, 'dropped', now)) ended.push(e.id);
     return ended;
+  }
+
+  /** The seats whose sockets this process holds are still there (ROOM_SEAT_HEARTBEAT_SECONDS). */
+  async vouch(seatIds: readonly string[], now: Date): Promise<void> {
+    if (seatIds.length === 0) return;
+    await this.db
+      .update(roomSeats)
+      .set({ seenAt: now })
+      .where(and(inArray(roomSeats.id, [...seatIds]), isNull(roomSeats.leftAt)));
   }
 
   /**
@@ -209,7 +221,7 @@ export class RoomRepository {
         }
         const [seat] = await tx
           .insert(roomSeats)
-          .values({ id: randomUUID(), ...s, joinedAt: now })
+          .values({ id: randomUUID(), ...s, joinedAt: now, seenAt: now })
           .returning();
         return { seat: seat!, ended };
       })
@@ -220,10 +232,15 @@ export class RoomRepository {
   }
 
   /** Takes back one's own seat after a dropped connection (the seat's token proves it is one's own). */
-  async resumeSeat(roomNumber: string, seatId: string, tokenHash: string): Promise<SeatRow | null> {
+  async resumeSeat(
+    roomNumber: string,
+    seatId: string,
+    tokenHash: string,
+    now: Date,
+  ): Promise<SeatRow | null> {
     const [row] = await this.db
       .update(roomSeats)
-      .set({ droppedAt: null })
+      .set({ droppedAt: null, seenAt: now })
       .where(
         and(
           eq(roomSeats.id, seatId),
