@@ -276,9 +276,8 @@ export function registerRoomFrames(realtime: Realtime, rooms: RoomService, clock
         held.map((h) => h.member),
         now(),
       );
-      for (const room of new Set(held.map((h) => h.topic.slice('room:'.length)))) {
-        for (const id of await repo.sweepStale(room, now())) await peerLeft(room, id, 'dropped');
-      }
+      const roomsHeld = [...new Set(held.map((h) => h.topic.slice('room:'.length)))];
+      for (const e of await repo.sweepStaleIn(roomsHeld, now())) await peerLeft(e.room, e.id, 'dropped');
     })().catch(() => undefined);
   }, ROOM_SEAT_HEARTBEAT_SECONDS * 1000);
   heartbeat.unref();

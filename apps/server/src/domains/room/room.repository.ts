@@ -149,13 +149,19 @@ export class RoomRepository {
    * update: committed whatever the join that asked for it decides.
    */
   async sweepStale(roomNumber: string, now: Date): Promise<string[]> {
+    return (await this.sweepStaleIn([roomNumber], now)).map((e) => e.id);
+  }
+
+  /** sweepStale for several rooms in one query (the heartbeat's: the rooms this process has sockets in). */
+  async sweepStaleIn(roomNumbers: readonly string[], now: Date): Promise<{ id: string; room: string }[]> {
+    if (roomNumbers.length === 0) return [];
     const stale = new Date(now.getTime() - ROOM_SEAT_GRACE_SECONDS * 1000);
     const expired = await this.db
-      .select({ id: roomSeats.id })
+      .select({ id: roomSeats.id, room: roomSeats.roomNumber })
       .from(roomSeats)
       .where(
         and(
-          eq(roomSeats.roomNumber, roomNumber),
+          inArray(roomSeats.roomNumber, [...roomNumbers]),
           isNull(roomSeats.leftAt),
           or(
             and(isNotNull(roomSeats.droppedAt), lt(roomSeats.droppedAt, stale)),
@@ -163,8 +169,8 @@ export class RoomRepository {
           ),
         ),
       );
-    const ended: string[] = [];
-    for (const e of expired) if (await this.endSeat(e.id, 'dropped', now)) ended.push(e.id);
+    const ended: { id: string; room: string }[] = [];
+    for (const e of expired) if (await this.endSeat(e.id, 'dropped', now)) ended.push(e);
     return ended;
   }
 
