@@ -241,6 +241,62 @@ describe('a negotiation room', () => {
     await expect.poll(() => host.getByTestId('room-person').count(), { timeout: 15_000 }).toBe(2);
   });
 
+  it('a guest whose camera is refused joins with voice only; with four in, the fifth finds the room full', async () => {
+    const link = await host.getByTestId('room-invite-link').inputValue();
+    const guestAt = async (name: string, microphone: boolean) => {
+      const page = await participant(denied, 'en-US', 'Europe/Lisbon');
+      // The camera stays refused; this guest allows the microphone.
+      if (microphone) await page.context().grantPermissions(['microphone'], { origin: server.url });
+      await page.goto(link);
+      await page.getByTestId('media-problem').waitFor();
+      await page.getByTestId('room-name').fill(name);
+      await page.getByTestId('room-password').fill('cha-1234');
+      return page;
+    };
+    const voice = await guestAt('Ana Costa', true);
+    await voice.getByTestId('join-voice-only').click();
+    await voice.locator('[data-testid=room-tile-remote]').first().waitFor();
+    // The host hears Ana: her page sends her microphone and no camera.
+    await expect
+      .poll(() =>
+        voice.evaluate(() =>
+          (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs
+            .filter((pc) => pc.connectionState === 'connected')
+            .flatMap((pc) => pc.getSenders().map((x) => x.track?.kind ?? 'none')),
+        ),
+      )
+      .toEqual(expect.arrayContaining(['audio']));
+    expect(
+      await voice.evaluate(() =>
+        (window as unknown as { __pcs: RTCPeerConnection[] }).__pcs.some((pc) =>
+          pc.getSenders().some((x) => x.track?.kind === 'video'),
+        ),
+      ),
+    ).toBe(false);
+    await host
+      .locator('[data-testid=room-tile-remote][data-video=off]')
+      .filter({ hasText: 'Ana Costa' })
+      .waitFor();
+    await screenshot(voice, 'room-voice-only-en-US', { fullPage: false });
+
+    const listener = await guestAt('Bo Li', false);
+    await listener.getByTestId('join-listen-only').click();
+    await expect.poll(() => host.getByTestId('room-person').count()).toBe(4);
+
+    const fifth = await guestAt('Carla Dias', false);
+    await fifth.getByTestId('join-listen-only').click();
+    const refusal = fifth.getByTestId('room-refusal');
+    await refusal.waitFor();
+    expect(await refusal.getAttribute('data-code')).toBe('6102');
+    expect(await refusal.textContent()).toBe('The room is full');
+    await refusal.scrollIntoViewIfNeeded();
+    await screenshot(fifth, 'room-full-en-US', { fullPage: false });
+    expect(await host.getByTestId('room-person').count()).toBe(4);
+
+    for (const page of [voice, listener, fifth]) await page.close({ runBeforeUnload: true });
+    await expect.poll(() => host.getByTestId('room-person').count(), { timeout: 15_000 }).toBe(2);
+  });
+
   it('the host ends the meeting: the visitor is told the room is closed and cannot come back', async () => {
     await host.getByTestId('room-close').click();
     await host.getByTestId('room-confirm-yes').click();

@@ -247,10 +247,37 @@ const PROBES: Probe[] = [
     as: 'exhibitor',
     body: { roomNumber: '100000001', password: 'tea-1234' },
   }),
+  p('askInstantMeeting', event, E, {
+    as: 'visitor',
+    body: { bventId: nobody(), exhibitorId: nobody(), topic: 'Valves' },
+  }),
+  p('cancelInstantMeeting', event, E, { as: 'visitor', body: { bventId: nobody(), id: nobody() } }),
+  p('answerInstantMeeting', event, E, {
+    as: 'exhibitor',
+    body: { bventId: nobody(), id: nobody(), accept: true },
+  }),
+  p('getInstantMeeting', event, E, { as: 'visitor', query: { bventId: nobody(), id: nobody() } }),
+  p('pendingInstantMeetings', event, E, { as: 'exhibitor', query: { bventId: nobody() } }),
 ];
 
 /** A second probe of a call whose input names two things: the other one. */
 const SECOND_PROBES: Probe[] = [
+  p('askInstantMeeting', 'exhibitor', ErrorCode.ExhibitorNotFound, {
+    as: 'visitor',
+    body: { bventId: DEMO_EVENT_ID, exhibitorId: nobody(), topic: 'Valves' },
+  }),
+  p('cancelInstantMeeting', 'instant negotiation request', ErrorCode.InstantRequestNotFound, {
+    as: 'visitor',
+    body: { bventId: DEMO_EVENT_ID, id: nobody() },
+  }),
+  p('answerInstantMeeting', 'instant negotiation request', ErrorCode.InstantRequestNotFound, {
+    as: 'exhibitor',
+    body: { bventId: DEMO_EVENT_ID, id: nobody(), accept: false },
+  }),
+  p('getInstantMeeting', 'instant negotiation request', ErrorCode.InstantRequestNotFound, {
+    as: 'visitor',
+    query: { bventId: DEMO_EVENT_ID, id: nobody() },
+  }),
   p('listExhibits', 'category', ErrorCode.CategoryNotFound, {
     body: { ...page, bventId: DEMO_EVENT_ID, cate: nobody() },
   }),

@@ -16,6 +16,12 @@ export class AttemptLimiter {
    * Counts one attempt; false when the key has used up its window. Windows are elapsed time (a monotonic timer),
    * not fair time: moving the app's clock must not open or close them.
    */
+  /** Whether the key has an attempt left, without counting one (for limits that count only failures). */
+  allows(key: string, now = performance.now()): boolean {
+    const entry = this.hits.get(key);
+    return !entry || entry.resetAt <= now || entry.count < this.max;
+  }
+
   take(key: string, now = performance.now()): boolean {
     if (this.hits.size > 10_000) {
       for (const [k, v] of this.hits) if (v.resetAt <= now) this.hits.delete(k);

@@ -4,9 +4,9 @@ import type { INSTANT_CALL_SCHEMAS } from './instant-call-schemas.ts';
 const defineCall = callsOf<typeof INSTANT_CALL_SCHEMAS>();
 
 /*
- * Instant negotiation (SPEC §1 "instant negotiation rooms", §6 buyer-only "instant chat"): a buyer asks an
- * exhibitor to talk now; the exhibitor's members who are online hear it over /ws (`instant.update` frames after
- * `instant.watch`) and accept or decline; accepted, a confirmed meeting and its room are made for both.
+ * Instant negotiation (for buyers only, behind the chat gate): a buyer asks an exhibitor to talk now; the
+ * exhibitor's members who are online hear it over /ws (`instant.update` frames after `instant.watch`) and accept
+ * or decline; accepted, a confirmed meeting and its room are made for both.
  */
 
 /** Asks the exhibitor for an instant negotiation; the chat gate (buyers, AppointmentNegotiation) applies. */

@@ -121,12 +121,16 @@ export class RoomService {
     return room;
   }
 
-  /** A guest's password, checked with a limit on guesses per room and guesser. */
+  /**
+   * A guest's password, checked with a limit on wrong guesses per room and guesser. Only wrong ones count: the
+   * guests of a fair's Wi-Fi share one address, and each of them typing the right password is no guessing.
+   */
   async checkPassword(room: RoomRow, password: string | undefined, guesser: string): Promise<void> {
     if (!room.passwordHash) return;
-    if (!this.guesses.take(`${room.roomNumber}|${guesser}`))
-      throw new BusinessError(ErrorCode.TooManyAttempts, 429);
+    const key = `${room.roomNumber}|${guesser}`;
+    if (!this.guesses.allows(key)) throw new BusinessError(ErrorCode.TooManyAttempts, 429);
     if (!password || !(await argon2.verify(room.passwordHash, password))) {
+      this.guesses.take(key);
       throw new BusinessError(ErrorCode.RoomPasswordWrong, 403);
     }
   }
