@@ -18,6 +18,8 @@ import './plugins/types.ts';
 import { WebDist } from './web/web-dist.ts';
 import { registerRealtime } from './realtime/register-realtime.ts';
 import { registerInstantFrames } from './domains/room/instant-frames.ts';
+import { LibreTranslate } from './domains/translate/libretranslate.ts';
+import type { TranslateSettings } from './domains/translate/text-translator.ts';
 import { registerRoomFrames } from './domains/room/room-frames.ts';
 import type { IceSettings } from './realtime/turn.ts';
 import { registerWebRoutes } from './web/web-routes.ts';
@@ -55,6 +57,8 @@ export interface AppOptions {
   mail?: { smtpUrl?: string | null; from?: string | null; outboxPage?: boolean };
   /** The realtime channel /ws: Redis fan-out between processes when redisUrl is set; the rooms' ICE servers. */
   realtime?: { redisUrl?: string | null; redisPrefix?: string; ice?: IceSettings };
+  /** TRANSLATE_URL (a LibreTranslate-compatible server) and its key; without it only OpenCC's pairs. */
+  translate?: TranslateSettings;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -93,6 +97,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     pgliteBuffers: opts.pgliteBuffers,
     clock: opts.clock ?? systemClock,
     demo: opts.demo ?? true,
+    translator: opts.translate?.url
+      ? new LibreTranslate({ url: opts.translate.url, apiKey: opts.translate.apiKey })
+      : null,
   });
   const publicOrigins = opts.publicOrigins ?? ['http://localhost', 'http://127.0.0.1'];
   const clock = opts.clock ?? systemClock;

@@ -46,6 +46,8 @@ export interface Env {
    * static-auth-secret), TURN_TTL_SECONDS (how long minted credentials work, default 3600).
    */
   ice: IceSettings;
+  /** TRANSLATE_URL: a LibreTranslate-compatible server for the pairs OpenCC does not cover; TRANSLATE_API_KEY. */
+  translate: { url: string | null; apiKey: string | null };
 }
 
 /** Thrown for a setting that cannot be used, with a message that says which and why. */
@@ -119,6 +121,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       turnUrls: list(source.TURN_URLS),
       turnSecret: source.TURN_SECRET?.trim() || null,
       turnTtlSeconds: int(source.TURN_TTL_SECONDS, 3600) || 3600,
+    },
+    translate: {
+      url: source.TRANSLATE_URL?.trim() || null,
+      apiKey: source.TRANSLATE_API_KEY?.trim() || null,
     },
   };
 }

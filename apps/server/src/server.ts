@@ -24,6 +24,7 @@ try {
     demo: env.demo,
     mail: { smtpUrl: env.smtpUrl, from: env.mailFrom, outboxPage: env.outboxPage },
     realtime: { redisUrl: env.redisUrl, ice: env.ice },
+    translate: env.translate,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -338,6 +338,7 @@ const EXEMPT: Record<string, string> = {
   businessCardDetail: 'a card not shared with the caller is 403, whether it exists or not',
   fileListInGroup: 'a media group is its files (no table of groups): an unknown one has none, an empty list',
   getExhibitorOrgWebIms: 'a side card: an organization without a web chat answers an empty address',
+  translateText: 'names nothing: a text and two languages, a language out of the list is bad input (400)',
 };
 
 async function ask(probe: Probe) {

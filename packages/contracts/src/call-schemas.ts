@@ -12,6 +12,7 @@ import { ROOM_CALL_SCHEMAS } from './room/call-schemas.ts';
 import { INSTANT_CALL_SCHEMAS } from './room/instant-call-schemas.ts';
 import { REFERENCE_CALL_SCHEMAS } from './reference/call-schemas.ts';
 import { SEARCH_CALL_SCHEMAS } from './search/call-schemas.ts';
+import { TRANSLATE_CALL_SCHEMAS } from './translate/call-schemas.ts';
 
 /** Every call's schemas by call id (ids are unique across domains: the contracts test checks it). */
 export const CALL_SCHEMAS: Readonly<Record<string, CallSchemas>> = {
@@ -27,6 +28,7 @@ export const CALL_SCHEMAS: Readonly<Record<string, CallSchemas>> = {
   ...REFERENCE_CALL_SCHEMAS,
   ...ROOM_CALL_SCHEMAS,
   ...SEARCH_CALL_SCHEMAS,
+  ...TRANSLATE_CALL_SCHEMAS,
 };
 
 /** A call's schemas, typed as the call is: what the server validates its input with and documents. */

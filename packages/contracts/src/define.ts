@@ -38,7 +38,7 @@ export interface CallContract<S extends CallSchemas = CallSchemas> {
    * 431 (headers too large) and 500; 401 when it needs a login, 403 when it has a gate, 413 when it takes a
    * body (401 listed here: a call without a login that refuses a credential it is given). The OpenAPI document declares them, and the server suite fails on an answer the document lacks.
    */
-  alsoAnswers?: readonly (401 | 403 | 404 | 409)[];
+  alsoAnswers?: readonly (401 | 403 | 404 | 409 | 503)[];
   /** Types only, never set: the schemas this call's input and result are typed by. */
   readonly schemas?: S;
 }

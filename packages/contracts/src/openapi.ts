@@ -100,6 +100,9 @@ function sharedComponents(): { schemas: Record<string, JsonSchema>; responses: R
       TooManyRequests: failure('Too many requests from this address; try later'),
       HeadersTooLarge: { description: 'The request headers are too large (answered before any call runs)' },
       ServerError: failure('Service abnormal: the cause is in the server log, never in the answer'),
+      Unavailable: failure(
+        'A service the call depends on is not configured or not answering; the message says which',
+      ),
     },
   };
 }
@@ -111,6 +114,7 @@ function statusesOf(c: CallContract): Record<string, string> {
   if (c.gate || c.alsoAnswers?.includes(403)) out['403'] = 'Forbidden';
   if (c.alsoAnswers?.includes(404) || eventPartOf(schemasOf(c))) out['404'] = 'NotFound';
   if (c.alsoAnswers?.includes(409)) out['409'] = 'Conflict';
+  if (c.alsoAnswers?.includes(503)) out['503'] = 'Unavailable';
   if (schemasOf(c).body) out['413'] = 'PayloadTooLarge';
   Object.assign(out, { '429': 'TooManyRequests', '431': 'HeadersTooLarge', '500': 'ServerError' });
   return out;

@@ -11,6 +11,7 @@ import * as activity from './activity/calls.ts';
 import * as meeting from './meeting/calls.ts';
 import * as room from './room/calls.ts';
 import * as instant from './room/instant-calls.ts';
+import * as translate from './translate/calls.ts';
 
 /** Every call of the gateway. The server registers each one; /api/docs documents each one. */
 export const ALL_CALLS: readonly CallContract[] = [
@@ -26,4 +27,5 @@ export const ALL_CALLS: readonly CallContract[] = [
   ...Object.values(meeting),
   ...Object.values(room),
   ...Object.values(instant),
+  ...Object.values(translate),
 ];

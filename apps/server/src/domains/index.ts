@@ -94,6 +94,7 @@ import {
   registerGetInstantMeeting,
   registerPendingInstantMeetings,
 } from './room/instant-calls.ts';
+import { registerTranslateText } from './translate/translate-text.ts';
 
 /** Every call of the contracts, by id. A test checks that none is missing (test/calls.test.ts). */
 const ROUTES: Record<string, (app: FastifyInstance) => void> = {
@@ -109,6 +110,7 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   answerInstantMeeting: registerAnswerInstantMeeting,
   getInstantMeeting: registerGetInstantMeeting,
   pendingInstantMeetings: registerPendingInstantMeetings,
+  translateText: registerTranslateText,
   getBventById: registerGetBventById,
   getBventByExhibitorIdOrExhibitId: registerGetBventByExhibitorIdOrExhibitId,
   getBventSetting: registerGetBventSetting,

@@ -38,9 +38,11 @@ import { RoomRepository } from './room/room.repository.ts';
 import { RoomService } from './room/room.service.ts';
 import { InstantRepository } from './room/instant.repository.ts';
 import { InstantService } from './room/instant.service.ts';
+import type { TextTranslator } from './translate/text-translator.ts';
+import { TranslateService } from './translate/translate.service.ts';
 
 /** One instance of each service per app (their caches live as long as the app). */
-export function createServices(db: Db, clock: Clock) {
+export function createServices(db: Db, clock: Clock, translator: TextTranslator | null = null) {
   const bvent = new BventService(new BventRepository(db));
   const dictionary = new DictionaryService(new DictionaryRepository(db));
   const access = new AccessService(new AccessRepository(db));
@@ -73,6 +75,7 @@ export function createServices(db: Db, clock: Clock) {
   const meeting = new MeetingService(new MeetingRepository(db), access, bvent, clock);
   const room = new RoomService(new RoomRepository(db), clock);
   const instant = new InstantService(new InstantRepository(db), access, bvent, clock);
+  const translate = new TranslateService(translator);
   return {
     access,
     bvent,
@@ -93,6 +96,7 @@ export function createServices(db: Db, clock: Clock) {
     meeting,
     room,
     instant,
+    translate,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { type Database, openDatabase } from '../db/client.ts';
 import { prepareData } from '../db/seed/prepare.ts';
 import { createServices } from '../domains/services.ts';
+import type { TextTranslator } from '../domains/translate/text-translator.ts';
 
 export interface DbOptions {
   /** An open, prepared database (tests); the app then does not close it. */
@@ -14,6 +15,8 @@ export interface DbOptions {
   clock: Clock;
   /** Seed the demo fair into an empty database (and keep it current); off for a real fair. */
   demo: boolean;
+  /** The translation service for pairs OpenCC does not cover (TRANSLATE_URL); none by default. */
+  translator?: TextTranslator | null;
 }
 
 /**
@@ -41,5 +44,5 @@ export async function registerDb(app: FastifyInstance, opts: DbOptions): Promise
   }
   app.decorate('database', database);
   app.decorate('clock', opts.clock);
-  app.decorate('services', createServices(database.db, opts.clock));
+  app.decorate('services', createServices(database.db, opts.clock, opts.translator ?? null));
 }

@@ -80,6 +80,8 @@ export const ErrorCode = {
   InstantRequestClosed: 6114,
   /** The buyer is already waiting for an answer to another instant request: one at a time. */
   InstantRequestWaiting: 6115,
+  /** No translation service covers the reader's language (or it is not answering): never a made-up text. */
+  TranslationUnavailable: 6201,
   VideoNotFound: 7001,
   ActivityNotFound: 7101,
   /** An agency (a video producer of the event) that does not exist. */
@@ -190,6 +192,7 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
     en: 'This request has already been answered, cancelled or has expired',
   },
   6115: { key: 'instant_request_waiting', en: 'You are already waiting for an exhibitor to answer' },
+  6201: { key: 'translation_unavailable', en: 'Translation is not available for this language' },
   7001: { key: 'video_not_found', en: 'The video does not exist' },
   7101: { key: 'activity_not_found', en: 'This activity does not exist' },
   7201: { key: 'agency_not_found', en: 'The agency does not exist' },
