@@ -258,6 +258,17 @@ const PROBES: Probe[] = [
   }),
   p('getInstantMeeting', event, E, { as: 'visitor', query: { bventId: nobody(), id: nobody() } }),
   p('pendingInstantMeetings', event, E, { as: 'exhibitor', query: { bventId: nobody() } }),
+  p('sendBusinessCard', event, E, { as: 'visitor', body: { bventId: nobody(), exhibitorId: nobody() } }),
+  p('sendBusinessCardBack', event, E, { as: 'exhibitor', body: { bventId: nobody(), exchangeId: nobody() } }),
+  p('businessCardWall', event, E, {
+    as: 'exhibitor',
+    query: { bventId: nobody(), box: 'received', pageNo: 1, pageSize: 10 },
+  }),
+  p('businessCardWallCsv', event, E, { as: 'exhibitor', query: { bventId: nobody(), box: 'received' } }),
+  p('businessCardVcard', 'business card', ErrorCode.CardExchangeNotFound, {
+    as: 'visitor',
+    query: { exchangeId: nobody() },
+  }),
 ];
 
 /** A second probe of a call whose input names two things: the other one. */
@@ -273,6 +284,14 @@ const SECOND_PROBES: Probe[] = [
   p('answerInstantMeeting', 'instant negotiation request', ErrorCode.InstantRequestNotFound, {
     as: 'exhibitor',
     body: { bventId: DEMO_EVENT_ID, id: nobody(), accept: false },
+  }),
+  p('sendBusinessCard', 'exhibitor', ErrorCode.ExhibitorNotFound, {
+    as: 'visitor',
+    body: { bventId: DEMO_EVENT_ID, exhibitorId: nobody() },
+  }),
+  p('sendBusinessCardBack', 'business card', ErrorCode.CardExchangeNotFound, {
+    as: 'exhibitor',
+    body: { bventId: DEMO_EVENT_ID, exchangeId: nobody() },
   }),
   p('getInstantMeeting', 'instant negotiation request', ErrorCode.InstantRequestNotFound, {
     as: 'visitor',
@@ -339,6 +358,11 @@ const EXEMPT: Record<string, string> = {
   fileListInGroup: 'a media group is its files (no table of groups): an unknown one has none, an empty list',
   getExhibitorOrgWebIms: 'a side card: an organization without a web chat answers an empty address',
   translateText: 'names nothing: a text and two languages, a language out of the list is bad input (400)',
+  getUserBusinessCardId:
+    'a user without a card has none: cardId null (the id alone tells nothing of the card)',
+  isBusinessCardComplete: "names nothing: the caller's own card",
+  getMyBusinessCard: "names nothing: the caller's own card",
+  saveMyBusinessCard: "names nothing: the caller's own card",
 };
 
 async function ask(probe: Probe) {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { CallContract, CallSchemas } from './define.ts';
 import { ACTIVITY_CALL_SCHEMAS } from './activity/call-schemas.ts';
 import { BVENT_CALL_SCHEMAS } from './bvent/call-schemas.ts';
+import { CARD_CALL_SCHEMAS } from './card/call-schemas.ts';
 import { CATALOG_CALL_SCHEMAS } from './catalog/call-schemas.ts';
 import { EXHIBITOR_CALL_SCHEMAS } from './exhibitor/call-schemas.ts';
 import { FAVORITE_CALL_SCHEMAS } from './favorite/call-schemas.ts';
@@ -18,6 +19,7 @@ import { TRANSLATE_CALL_SCHEMAS } from './translate/call-schemas.ts';
 export const CALL_SCHEMAS: Readonly<Record<string, CallSchemas>> = {
   ...ACTIVITY_CALL_SCHEMAS,
   ...BVENT_CALL_SCHEMAS,
+  ...CARD_CALL_SCHEMAS,
   ...CATALOG_CALL_SCHEMAS,
   ...EXHIBITOR_CALL_SCHEMAS,
   ...FAVORITE_CALL_SCHEMAS,

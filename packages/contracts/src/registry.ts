@@ -12,6 +12,7 @@ import * as meeting from './meeting/calls.ts';
 import * as room from './room/calls.ts';
 import * as instant from './room/instant-calls.ts';
 import * as translate from './translate/calls.ts';
+import * as card from './card/calls.ts';
 
 /** Every call of the gateway. The server registers each one; /api/docs documents each one. */
 export const ALL_CALLS: readonly CallContract[] = [
@@ -28,4 +29,5 @@ export const ALL_CALLS: readonly CallContract[] = [
   ...Object.values(room),
   ...Object.values(instant),
   ...Object.values(translate),
+  ...Object.values(card),
 ];

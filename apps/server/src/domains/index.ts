@@ -95,6 +95,17 @@ import {
   registerPendingInstantMeetings,
 } from './room/instant-calls.ts';
 import { registerTranslateText } from './translate/translate-text.ts';
+import {
+  registerBusinessCardVcard,
+  registerBusinessCardWall,
+  registerBusinessCardWallCsv,
+  registerGetMyBusinessCard,
+  registerGetUserBusinessCardId,
+  registerIsBusinessCardComplete,
+  registerSaveMyBusinessCard,
+  registerSendBusinessCard,
+  registerSendBusinessCardBack,
+} from './card/card-calls.ts';
 
 /** Every call of the contracts, by id. A test checks that none is missing (test/calls.test.ts). */
 const ROUTES: Record<string, (app: FastifyInstance) => void> = {
@@ -111,6 +122,15 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   getInstantMeeting: registerGetInstantMeeting,
   pendingInstantMeetings: registerPendingInstantMeetings,
   translateText: registerTranslateText,
+  getUserBusinessCardId: registerGetUserBusinessCardId,
+  isBusinessCardComplete: registerIsBusinessCardComplete,
+  getMyBusinessCard: registerGetMyBusinessCard,
+  saveMyBusinessCard: registerSaveMyBusinessCard,
+  sendBusinessCard: registerSendBusinessCard,
+  sendBusinessCardBack: registerSendBusinessCardBack,
+  businessCardWall: registerBusinessCardWall,
+  businessCardVcard: registerBusinessCardVcard,
+  businessCardWallCsv: registerBusinessCardWallCsv,
   getBventById: registerGetBventById,
   getBventByExhibitorIdOrExhibitId: registerGetBventByExhibitorIdOrExhibitId,
   getBventSetting: registerGetBventSetting,

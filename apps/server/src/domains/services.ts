@@ -40,6 +40,8 @@ import { InstantRepository } from './room/instant.repository.ts';
 import { InstantService } from './room/instant.service.ts';
 import type { TextTranslator } from './translate/text-translator.ts';
 import { TranslateService } from './translate/translate.service.ts';
+import { CardRepository } from './card/card.repository.ts';
+import { CardService } from './card/card.service.ts';
 
 /** One instance of each service per app (their caches live as long as the app). */
 export function createServices(db: Db, clock: Clock, translator: TextTranslator | null = null) {
@@ -76,6 +78,7 @@ export function createServices(db: Db, clock: Clock, translator: TextTranslator 
   const room = new RoomService(new RoomRepository(db), clock);
   const instant = new InstantService(new InstantRepository(db), access, bvent, clock);
   const translate = new TranslateService(translator);
+  const card = new CardService(new CardRepository(db), access, clock);
   return {
     access,
     bvent,
@@ -97,6 +100,7 @@ export function createServices(db: Db, clock: Clock, translator: TextTranslator 
     room,
     instant,
     translate,
+    card,
   };
 }
 export type Services = ReturnType<typeof createServices>;

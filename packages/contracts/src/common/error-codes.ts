@@ -82,6 +82,10 @@ export const ErrorCode = {
   InstantRequestWaiting: 6115,
   /** No translation service covers the reader's language (or it is not answering): never a made-up text. */
   TranslationUnavailable: 6201,
+  /** A card exchange that does not exist, or that the caller is on neither side of. */
+  CardExchangeNotFound: 6301,
+  /** A card is sent only once it has a name and a phone or an e-mail: the editor opens first. */
+  CardIncomplete: 6302,
   VideoNotFound: 7001,
   ActivityNotFound: 7101,
   /** An agency (a video producer of the event) that does not exist. */
@@ -122,6 +126,7 @@ export const MISSING_CODES: readonly number[] = [
   ErrorCode.MeetingNotFound,
   ErrorCode.RoomNotFound,
   ErrorCode.InstantRequestNotFound,
+  ErrorCode.CardExchangeNotFound,
   ErrorCode.CategoryNotFound,
   ErrorCode.FieldSourceNotFound,
   ErrorCode.AdminAccountNotFound,
@@ -193,6 +198,8 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
   },
   6115: { key: 'instant_request_waiting', en: 'You are already waiting for an exhibitor to answer' },
   6201: { key: 'translation_unavailable', en: 'Translation is not available for this language' },
+  6301: { key: 'card_not_found', en: 'The business card does not exist' },
+  6302: { key: 'card_incomplete', en: 'Please complete your business card first' },
   7001: { key: 'video_not_found', en: 'The video does not exist' },
   7101: { key: 'activity_not_found', en: 'This activity does not exist' },
   7201: { key: 'agency_not_found', en: 'The agency does not exist' },

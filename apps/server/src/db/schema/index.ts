@@ -18,3 +18,4 @@ export * from './meetings.ts';
 export * from './mail.ts';
 export * from './rooms.ts';
 export * from './instant-requests.ts';
+export * from './cards.ts';

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { TMeetingStatus } from '@showfloor/contracts';
 import { and, asc, count, eq, gt, inArray, lt, ne, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { businessCards } from '../../db/schema/cards.ts';
 import {
   accounts,
   exhibitorContacts,
@@ -167,17 +168,19 @@ export class MeetingRepository {
     return row?.id ?? null;
   }
 
+  /** The user's card as a booking sends it: the saved business card, or the account's fields until one is saved. */
   async businessCard(accountId: string): Promise<StoredBusinessCard | null> {
     const [row] = await this.db
       .select({
         userId: accounts.id,
-        fullName: accounts.fullName,
-        company: accounts.company,
-        jobTitle: accounts.jobTitle,
-        email: accounts.email,
-        phone: accounts.phone,
+        fullName: sql<string>`coalesce(${businessCards.fullName}, ${accounts.fullName})`,
+        company: sql<string>`coalesce(${businessCards.company}, ${accounts.company})`,
+        jobTitle: sql<string>`coalesce(${businessCards.jobTitle}, ${accounts.jobTitle})`,
+        email: sql<string>`coalesce(${businessCards.email}, ${accounts.email})`,
+        phone: sql<string>`coalesce(${businessCards.phone}, ${accounts.phone})`,
       })
       .from(accounts)
+      .leftJoin(businessCards, eq(businessCards.accountId, accounts.id))
       .where(eq(accounts.id, accountId))
       .limit(1);
     return row ?? null;

@@ -1,11 +1,12 @@
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exhibitors } from '../../db/schema/exhibitors.ts';
-import { accounts, orgMembers, roleGrants } from '../../db/schema/identity.ts';
+import { accounts } from '../../db/schema/identity.ts';
 import { instantRequests } from '../../db/schema/instant-requests.ts';
 import { meetings } from '../../db/schema/meetings.ts';
 import type { Localized } from '../../db/schema/types.ts';
 import { uniqueViolation, type NewMeeting } from '../meeting/meeting.repository.ts';
+import { exhibitingOrgs } from '../shared/exhibiting-orgs.ts';
 
 export type InstantRow = typeof instantRequests.$inferSelect;
 export type NewInstant = typeof instantRequests.$inferInsert;
@@ -54,23 +55,9 @@ export class InstantRepository {
     return row?.name ?? '';
   }
 
-  /** The organizations the account answers for at the event: a member holding its exhibitor role there. */
-  async hostOrgs(accountId: string, bventId: string): Promise<string[]> {
-    const rows = await this.db
-      .selectDistinct({ orgId: roleGrants.orgId })
-      .from(roleGrants)
-      .innerJoin(orgMembers, and(eq(orgMembers.orgId, roleGrants.orgId), eq(orgMembers.accountId, accountId)))
-      .where(
-        and(
-          eq(roleGrants.accountId, accountId),
-          eq(roleGrants.bventId, bventId),
-          eq(roleGrants.registerType, 'Exhibition'),
-          eq(roleGrants.isForbidden, false),
-          // Staff whose exhibitor role the organizer has not approved answer nothing (as for booked meetings).
-          eq(roleGrants.isAuditSuccess, true),
-        ),
-      );
-    return rows.flatMap((r) => (r.orgId ? [r.orgId] : []));
+  /** The organizations the account answers for at the event (domains/shared/exhibiting-orgs.ts). */
+  hostOrgs(accountId: string, bventId: string): Promise<string[]> {
+    return exhibitingOrgs(this.db, accountId, bventId);
   }
 
   /**
