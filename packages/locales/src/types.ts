@@ -2,7 +2,16 @@
  * The dictionary's shape. Keys stay flat (no nesting, no dots) because the server stores each entry as one
  * `lang/key/value` row and the web looks keys up across the whole key space in one i18next namespace.
  */
-export const NAMESPACES = ['common', 'access', 'browse', 'booking', 'meeting', 'meetings', 'room'] as const;
+export const NAMESPACES = [
+  'common',
+  'access',
+  'browse',
+  'booking',
+  'meeting',
+  'meetings',
+  'room',
+  'cards',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**

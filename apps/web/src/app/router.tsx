@@ -271,6 +271,23 @@ export const routes: RouteObject[] = [
               return { loader: m.workbenchMeetingsLoader, Component: m.WorkbenchMeetingsPage };
             }),
           },
+          // Issue 12: the card wall and one's own business card.
+          {
+            path: 'cards',
+            handle: { name: 'cards', clientOnly: true } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/cards-pages.tsx');
+              return { loader: m.cardsLoader, Component: m.CardWallPage };
+            }),
+          },
+          {
+            path: 'cards/mine',
+            handle: { name: 'cards.mine', clientOnly: true } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/cards-pages.tsx');
+              return { loader: m.cardsLoader, Component: m.MyCardPage };
+            }),
+          },
           {
             path: 'noContent',
             handle: { name: 'noContent' } satisfies RouteHandle,

@@ -39,6 +39,10 @@ export const paths = {
   /** The exhibitor's meetings workbench (issue 5): requests, or the time slots with tab 'slots'. */
   workbenchMeetings: (lang: TLanguage, tab?: 'slots') =>
     `${MOBILE}/${lang}/workbench/meetings${buildQueryString({ tab })}`,
+  /** The card wall (issue 12): the business cards received and sent. */
+  cards: (lang: TLanguage) => `${MOBILE}/${lang}/cards`,
+  /** One's own business card; `back` is where saving returns to. */
+  myCard: (lang: TLanguage, back?: string) => `${MOBILE}/${lang}/cards/mine${buildQueryString({ back })}`,
   /** A confirmed meeting's negotiation room: the pre-join page (camera check, password), then the room. */
   meetMiddleware: (lang: TLanguage, exhibitorId: string, room: string, invite?: string) =>
     `${MOBILE}/${lang}/exhibitor/${seg(exhibitorId)}/meetMiddleware/${seg(room)}${buildQueryString({ invite })}`,

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { ZGuid } from '../common/primitives.ts';
 import { ZPaging } from '../catalog/schemas.ts';
-import { CARD_COMPANY_MAX, CARD_NAME_MAX, CARD_TITLE_MAX, CARD_WALL_BOXES } from './constants.ts';
+import {
+  CARD_COMPANY_MAX,
+  CARD_NAME_MAX,
+  CARD_PHONE_PATTERN,
+  CARD_TITLE_MAX,
+  CARD_WALL_BOXES,
+} from './constants.ts';
 
 const optional = (schema: z.ZodString) => z.union([z.literal(''), schema]).default('');
 
@@ -28,10 +34,7 @@ export const ZCardFields = z
       .default(''),
     phoneCode: optional(z.string().regex(/^\+\d{1,4}$/, 'An area code is + and 1 to 4 digits')),
     phone: optional(
-      z
-        .string()
-        .trim()
-        .regex(/^\d[\d -]{4,18}\d$/, 'Please enter a valid phone number'),
+      z.string().trim().regex(new RegExp(CARD_PHONE_PATTERN), 'Please enter a valid phone number'),
     ),
     email: optional(z.string().trim().email('Please enter a valid email address').max(254)),
     country: optional(z.string().regex(/^[A-Z]{2,3}$/, 'A country is its area code')),
@@ -87,6 +90,8 @@ export const ZCardExchange = z.object({
   counterpart: z.string(),
   /** ISO 8601 instant it was (last) sent. */
   sentAt: z.string(),
+  /** Sent to an exhibitor (its members may answer it with theirs), not back to a person. */
+  toExhibitor: z.boolean(),
   /** A card sent to an exhibitor: whether one came back. */
   answered: z.boolean(),
 });

@@ -32,6 +32,8 @@ export const MOBILE_PAGES = [
   'account',
   'meetings',
   'workbench/meetings',
+  'cards',
+  'cards/mine',
   'noContent',
   'notfound',
   'forbidden',

@@ -204,6 +204,7 @@ function toExchange(r: WallRow, box: TCardWallBox, lang: TLanguage): TCardExchan
     card: e.card,
     counterpart,
     sentAt: e.sentAt.toISOString(),
+    toExhibitor: e.receiverOrgId !== null,
     answered: r.answered,
   };
 }

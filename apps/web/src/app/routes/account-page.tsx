@@ -146,6 +146,9 @@ export function AccountPage() {
       <Button data-testid="account-my-meetings" onClick={() => void navigate(paths.meetings(lang))}>
         {t('my_meetings')}
       </Button>
+      <Button data-testid="account-cards" onClick={() => void navigate(paths.cards(lang))}>
+        {t('cards_wall')}
+      </Button>
       {roles && allRoleTypes(roles).includes('Exhibition') ? (
         <Button
           data-testid="account-workbench-meetings"

@@ -37,6 +37,7 @@ import { FavoritePlaceholder } from '../../features/favorite/components/favorite
 import type { FavoriteView } from '../../features/favorite/hooks/favorite-state.ts';
 import { withChunkTimeout } from '../../lib/lazy-with-timeout.ts';
 import { InstantAsk } from '../../features/booking/components/instant-ask.tsx';
+import { SendCard } from '../../features/cards/components/send-card.tsx';
 import { bventSettingOptions } from '../../features/bvent/api/get-bvent-setting.ts';
 import { ensureEvent } from '../event-data.ts';
 import type { RouteHandle } from '../route-handle.ts';
@@ -234,6 +235,7 @@ export function ExhibitorHomeTab() {
               (await getQueryClient().fetchQuery(bventSettingOptions(bvent.bventId))).chatRoleList ?? [],
           }}
         />
+        <SendCard bventId={bvent.bventId} exhibitorId={id} exhibitorName={detail.data.name} lang={lang} />
       </div>
       <HydrateApart>
         <ProfileSection fields={detail.data.fields} inMiniProgram={host === 'miniProgram'} />
