@@ -6,7 +6,7 @@ import { businessCards, cardExchanges, type CardSnapshot } from '../../db/schema
 import { exhibitors } from '../../db/schema/exhibitors.ts';
 import { accounts } from '../../db/schema/identity.ts';
 import type { Localized } from '../../db/schema/types.ts';
-import { exhibitingOrgs } from '../shared/exhibiting-orgs.ts';
+import { exhibitingOrgs, exhibitorAt, type ExhibitorAt } from '../shared/exhibiting-orgs.ts';
 
 export type CardRow = typeof businessCards.$inferSelect;
 export type ExchangeRow = typeof cardExchanges.$inferSelect;
@@ -67,20 +67,8 @@ export class CardRepository {
     return row!;
   }
 
-  async exhibitor(
-    bventId: string,
-    exhibitorId: string,
-  ): Promise<{ id: string; orgId: string; status: string; name: Localized } | null> {
-    const [row] = await this.db
-      .select({
-        id: exhibitors.id,
-        orgId: exhibitors.orgId,
-        status: exhibitors.status,
-        name: exhibitors.name,
-      })
-      .from(exhibitors)
-      .where(and(eq(exhibitors.id, exhibitorId), eq(exhibitors.bventId, bventId)));
-    return row ?? null;
+  exhibitor(bventId: string, exhibitorId: string): Promise<ExhibitorAt | null> {
+    return exhibitorAt(this.db, bventId, exhibitorId);
   }
 
   hostOrgs(accountId: string, bventId: string): Promise<string[]> {

@@ -6,7 +6,7 @@ import { instantRequests } from '../../db/schema/instant-requests.ts';
 import { meetings } from '../../db/schema/meetings.ts';
 import type { Localized } from '../../db/schema/types.ts';
 import { uniqueViolation, type NewMeeting } from '../meeting/meeting.repository.ts';
-import { exhibitingOrgs } from '../shared/exhibiting-orgs.ts';
+import { exhibitingOrgs, exhibitorAt, type ExhibitorAt } from '../shared/exhibiting-orgs.ts';
 
 export type InstantRow = typeof instantRequests.$inferSelect;
 export type NewInstant = typeof instantRequests.$inferInsert;
@@ -18,13 +18,6 @@ export interface InstantView {
   roomNumber: string | null;
 }
 
-export interface InstantExhibitor {
-  id: string;
-  orgId: string;
-  status: string;
-  name: Localized;
-}
-
 const viewColumns = {
   request: instantRequests,
   exhibitorName: exhibitors.name,
@@ -34,17 +27,8 @@ const viewColumns = {
 export class InstantRepository {
   constructor(private readonly db: Db) {}
 
-  async exhibitor(bventId: string, exhibitorId: string): Promise<InstantExhibitor | null> {
-    const [row] = await this.db
-      .select({
-        id: exhibitors.id,
-        orgId: exhibitors.orgId,
-        status: exhibitors.status,
-        name: exhibitors.name,
-      })
-      .from(exhibitors)
-      .where(and(eq(exhibitors.id, exhibitorId), eq(exhibitors.bventId, bventId)));
-    return row ?? null;
+  exhibitor(bventId: string, exhibitorId: string): Promise<ExhibitorAt | null> {
+    return exhibitorAt(this.db, bventId, exhibitorId);
   }
 
   async accountName(accountId: string): Promise<string> {

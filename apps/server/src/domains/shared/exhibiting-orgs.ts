@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { exhibitors } from '../../db/schema/exhibitors.ts';
 import { orgMembers, roleGrants } from '../../db/schema/identity.ts';
+import type { Localized } from '../../db/schema/types.ts';
 
 /**
  * The organizations an account answers for at an event: a member holding its exhibitor role there, not forbidden,
@@ -22,4 +24,20 @@ export async function exhibitingOrgs(db: Db, accountId: string, bventId: string)
       ),
     );
   return rows.flatMap((r) => (r.orgId ? [r.orgId] : []));
+}
+
+/** An exhibitor of the event as what reaches it needs it: its organization, its state and its name. */
+export interface ExhibitorAt {
+  id: string;
+  orgId: string;
+  status: string;
+  name: Localized;
+}
+
+export async function exhibitorAt(db: Db, bventId: string, exhibitorId: string): Promise<ExhibitorAt | null> {
+  const [row] = await db
+    .select({ id: exhibitors.id, orgId: exhibitors.orgId, status: exhibitors.status, name: exhibitors.name })
+    .from(exhibitors)
+    .where(and(eq(exhibitors.id, exhibitorId), eq(exhibitors.bventId, bventId)));
+  return row ?? null;
 }

@@ -81,27 +81,27 @@ export default function InstantSheet({ target, lang, open, onClose }: Props) {
       onClose={close}
       afterClose={reset}
       position="bottom"
-      bodyClassName="sf-booking-sheet"
+      bodyClassName="sf-sheet-popup"
     >
       <div
-        className="sf-booking"
+        className="sf-sheet"
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}
         data-testid="instant-sheet"
       >
-        <div className="sf-booking__head">
+        <div className="sf-sheet__head">
           <div>
-            <h2 id={`${id}-title`} className="sf-booking__title">
+            <h2 id={`${id}-title`} className="sf-sheet__title">
               {t('instant_title')}
             </h2>
-            <p className="sf-booking__with">{name}</p>
+            <p className="sf-sheet__note">{name}</p>
           </div>
           <button type="button" className="sf-icon-button" aria-label={t('close')} onClick={close}>
             <CloseIcon />
           </button>
         </div>
-        <div className="sf-booking__body">
+        <div className="sf-sheet__body">
           {!request ? (
             <form
               className="sf-booking__form"
