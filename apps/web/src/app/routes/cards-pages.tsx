@@ -101,7 +101,7 @@ export function MyCardPage() {
         loginState
       ) : card.data ? (
         <div className="sf-card">
-          <p className="sf-sheet__note sf-card-form__intro">{t('cards_edit_intro')}</p>
+          <p className="sf-panel__note sf-card-form__intro">{t('cards_edit_intro')}</p>
           <CardForm
             card={card.data}
             lang={lang}

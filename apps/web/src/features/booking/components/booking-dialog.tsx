@@ -127,10 +127,10 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
       onClose={onClose}
       afterClose={onClosed}
       position="bottom"
-      bodyClassName="sf-sheet-popup"
+      bodyClassName="sf-panel-popup"
     >
       <div
-        className="sf-sheet"
+        className="sf-panel"
         ref={sheet}
         tabIndex={-1}
         onKeyDown={(e) => {
@@ -141,19 +141,19 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
         aria-labelledby={titleId}
         data-testid="booking-dialog"
       >
-        <div className="sf-sheet__head">
+        <div className="sf-panel__head">
           <div>
-            <h2 id={titleId} className="sf-sheet__title">
+            <h2 id={titleId} className="sf-panel__title">
               {t('booking_title')}
             </h2>
-            <p className="sf-sheet__note">{target.exhibitorName}</p>
+            <p className="sf-panel__note">{target.exhibitorName}</p>
           </div>
           <button type="button" className="sf-icon-button" aria-label={t('close')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
 
-        <div className="sf-sheet__body">
+        <div className="sf-panel__body">
           {state.isResult ? (
             <BookingResult
               failed={state.isResultFail}

@@ -81,27 +81,27 @@ export default function InstantSheet({ target, lang, open, onClose }: Props) {
       onClose={close}
       afterClose={reset}
       position="bottom"
-      bodyClassName="sf-sheet-popup"
+      bodyClassName="sf-panel-popup"
     >
       <div
-        className="sf-sheet"
+        className="sf-panel"
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}
         data-testid="instant-sheet"
       >
-        <div className="sf-sheet__head">
+        <div className="sf-panel__head">
           <div>
-            <h2 id={`${id}-title`} className="sf-sheet__title">
+            <h2 id={`${id}-title`} className="sf-panel__title">
               {t('instant_title')}
             </h2>
-            <p className="sf-sheet__note">{name}</p>
+            <p className="sf-panel__note">{name}</p>
           </div>
           <button type="button" className="sf-icon-button" aria-label={t('close')} onClick={close}>
             <CloseIcon />
           </button>
         </div>
-        <div className="sf-sheet__body">
+        <div className="sf-panel__body">
           {!request ? (
             <form
               className="sf-booking__form"

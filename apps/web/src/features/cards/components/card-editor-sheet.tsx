@@ -22,18 +22,18 @@ export default function CardEditorSheet({
   const accountId = useSessionUserId();
   const card = useQuery({ ...myCardOptions(accountId ?? ''), enabled: Boolean(accountId) });
   return (
-    <Popup visible onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="sf-sheet-popup">
-      <div className="sf-sheet" role="dialog" aria-modal="true" data-testid="card-editor-sheet">
-        <div className="sf-sheet__head">
+    <Popup visible onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="sf-panel-popup">
+      <div className="sf-panel" role="dialog" aria-modal="true" data-testid="card-editor-sheet">
+        <div className="sf-panel__head">
           <div>
-            <h2 className="sf-sheet__title">{t('cards_edit_title')}</h2>
-            <p className="sf-sheet__note">{t('cards_complete_first')}</p>
+            <h2 className="sf-panel__title">{t('cards_edit_title')}</h2>
+            <p className="sf-panel__note">{t('cards_complete_first')}</p>
           </div>
           <button type="button" className="sf-icon-button" aria-label={t('close')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
-        <div className="sf-sheet__body">
+        <div className="sf-panel__body">
           {card.data ? (
             <CardForm card={card.data} lang={lang} submitLabel={t('cards_save_and_send')} onSaved={onSaved} />
           ) : null}
