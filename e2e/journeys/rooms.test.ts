@@ -254,6 +254,11 @@ describe('a negotiation room', () => {
       return page;
     };
     const voice = await guestAt('Ana Costa', true);
+    // The page tells it is the camera that was refused: her microphone works.
+    expect(await voice.getByTestId('media-problem').getAttribute('data-problem')).toBe('camera-denied');
+    expect(await voice.getByTestId('media-problem').textContent()).toContain('your microphone works');
+    await voice.getByTestId('media-problem').scrollIntoViewIfNeeded();
+    await screenshot(voice, 'room-camera-refused-en-US', { fullPage: false });
     await voice.getByTestId('join-voice-only').click();
     await voice.locator('[data-testid=room-tile-remote]').first().waitFor();
     // The host hears Ana: her page sends her microphone and no camera.

@@ -40,6 +40,9 @@ const PROBLEM_KEY = {
   'no-device': 'room_no_device',
   busy: 'room_device_busy',
   unsupported: 'room_no_device',
+  'camera-denied': 'room_camera_only_denied',
+  'no-camera': 'room_no_camera',
+  'camera-busy': 'room_camera_busy',
 } as const;
 
 /**

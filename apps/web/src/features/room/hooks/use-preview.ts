@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
+  cameraProblemOf,
   devicesOf,
   type MediaChoice,
   type MediaProblem,
@@ -20,8 +21,8 @@ export interface Preview {
 }
 
 /**
- * The pre-join page's camera and microphone: asks for both once, keeps what the browser answered (a problem is
- * shown with its own words), and opens again when the participant picks another device or turns one off.
+ * The pre-join page's camera and microphone: asks for both once (then the microphone alone, when both failed),
+ * keeps what the browser answered (a problem is shown with its own words), and opens again when the participant picks another device or turns one off.
  */
 export function usePreview(): Preview {
   const [choice, setChoiceState] = useState<MediaChoice>({ audio: true, video: true });
@@ -43,12 +44,26 @@ export function usePreview(): Preview {
         setCameras(await devicesOf('videoinput'));
         setMicrophones(await devicesOf('audioinput'));
       },
-      (err: unknown) => {
+      async (err: unknown) => {
         if (!live) return;
         stopStream(current.current);
         current.current = null;
         setStream(null);
-        setProblem(problemOf(err));
+        const problem = problemOf(err);
+        // Both were asked for at once: the microphone alone may still be had (a camera refused, missing or
+        // busy), and then the participant is told it is the camera, with voice only as the way in.
+        if (choice.video && choice.audio && problem !== 'unsupported') {
+          const voice = await openMedia({ ...choice, video: false }).catch(() => null);
+          if (voice && live) {
+            current.current = voice;
+            setStream(voice);
+            setProblem(cameraProblemOf(problem));
+            setMicrophones(await devicesOf('audioinput'));
+            return;
+          }
+          stopStream(voice);
+        }
+        if (live) setProblem(problem);
       },
     );
     return () => {

@@ -1,5 +1,17 @@
 /** Why the camera or microphone could not be had: each shows the dictionary's own message. */
-export type MediaProblem = 'denied' | 'no-device' | 'busy' | 'unsupported';
+export type MediaProblem = 'denied' | 'no-device' | 'busy' | 'unsupported' | CameraProblem;
+/** The camera alone could not be had; the microphone works (voice only is the way in). */
+export type CameraProblem = 'camera-denied' | 'no-camera' | 'camera-busy';
+
+/** A problem of both devices, said of the camera alone once the microphone was had without it. */
+export function cameraProblemOf(problem: MediaProblem): CameraProblem {
+  if (problem === 'no-device') return 'no-camera';
+  if (problem === 'busy') return 'camera-busy';
+  return 'camera-denied';
+}
+
+export const isCameraProblem = (p: MediaProblem | null): p is CameraProblem =>
+  p === 'camera-denied' || p === 'no-camera' || p === 'camera-busy';
 
 /** What the participant brings: camera and microphone, or voice only, or nothing (listen only). */
 export interface MediaChoice {
