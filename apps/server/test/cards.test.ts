@@ -258,7 +258,8 @@ describe('a card is personal data', () => {
   it("refuses a card to one's own organization, an unknown exhibitor, and a caller without a login", async () => {
     await save(member, { fullName: 'Eric', email: 'eric@example.com' });
     const own = await send(member);
-    expect([own.status, own.body.businessCode]).toEqual([400, ErrorCode.OwnOrganization]);
+    expect([own.status, own.body.businessCode]).toEqual([400, ErrorCode.CardOwnOrganization]);
+    expect(own.body.businessMessage).toBe('You cannot send your card to your own organization');
     const buyer = await newBuyer(t);
     await save(buyer, CARD);
     const unknown = await send(buyer, crypto.randomUUID());

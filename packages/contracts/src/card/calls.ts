@@ -44,7 +44,7 @@ export const saveMyBusinessCard = defineCall({
 
 /**
  * Sends the caller's card to an exhibitor (every member of its organization sees it on their wall); sending again
- * updates it. 409 6302 while the card is incomplete; 400 6006 to one's own organization.
+ * updates it. 409 6302 while the card is incomplete; 400 6303 to one's own organization.
  */
 export const sendBusinessCard = defineCall({
   id: 'sendBusinessCard',

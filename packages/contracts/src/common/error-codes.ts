@@ -86,6 +86,8 @@ export const ErrorCode = {
   CardExchangeNotFound: 6301,
   /** A card is sent only once it has a name and a phone or an e-mail: the editor opens first. */
   CardIncomplete: 6302,
+  /** A card sent to the sender's own organization (its members have it already). */
+  CardOwnOrganization: 6303,
   VideoNotFound: 7001,
   ActivityNotFound: 7101,
   /** An agency (a video producer of the event) that does not exist. */
@@ -200,6 +202,7 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
   6201: { key: 'translation_unavailable', en: 'Translation is not available for this language' },
   6301: { key: 'card_not_found', en: 'The business card does not exist' },
   6302: { key: 'card_incomplete', en: 'Please complete your business card first' },
+  6303: { key: 'card_own_organization', en: 'You cannot send your card to your own organization' },
   7001: { key: 'video_not_found', en: 'The video does not exist' },
   7101: { key: 'activity_not_found', en: 'This activity does not exist' },
   7201: { key: 'agency_not_found', en: 'The agency does not exist' },

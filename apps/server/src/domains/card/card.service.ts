@@ -77,7 +77,7 @@ export class CardService {
     if (!exhibitor) throw new BusinessError(ErrorCode.ExhibitorNotFound, 404);
     refuseUnbookable(exhibitor);
     if (actingOrgId === exhibitor.orgId || (await this.access.isMember(accountId, exhibitor.orgId)))
-      throw new BusinessError(ErrorCode.OwnOrganization, 400);
+      throw new BusinessError(ErrorCode.CardOwnOrganization, 400);
     const card = await this.sendable(accountId);
     const row = await this.repo.sendToOrg(
       { bventId, sender: accountId, exhibitorId, orgId: exhibitor.orgId, card },
