@@ -8,6 +8,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { VideoCallIcon } from '../../../components/icons.tsx';
 import { answerInstant } from '../api/instant-meeting.ts';
 import { useInstantUpdates } from '../hooks/use-instant-updates.ts';
+import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import './instant.css';
 
 /**
@@ -50,6 +51,7 @@ export default function InstantInbox({ lang }: { lang: TLanguage }) {
   useInstantUpdates(orgs.size > 0 ? bventId : null, lang, heard, reopened);
 
   const current = ringing[0];
+  const secondsLeft = useSecondsLeft(current?.expiresAt);
   if (!current || !bventId) return null;
 
   const answer = async (accept: boolean) => {
@@ -80,6 +82,9 @@ export default function InstantInbox({ lang }: { lang: TLanguage }) {
       </p>
       <p className="sf-instant-incoming__who">{t('instant_incoming_from', { name: current.buyerName })}</p>
       <p className="sf-instant-incoming__topic">{current.topic}</p>
+      <p className="sf-instant__muted" data-testid="instant-incoming-left">
+        {t('instant_seconds_left', { seconds: secondsLeft })}
+      </p>
       {ringing.length > 1 ? (
         <p className="sf-instant__muted">{t('instant_incoming_more', { n: ringing.length - 1 })}</p>
       ) : null}

@@ -1,14 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import Popup from 'antd-mobile/es/components/popup';
-import { INSTANT_ANSWER_SECONDS, INSTANT_TOPIC_MAX, type TLanguage } from '@showfloor/contracts';
+import { INSTANT_TOPIC_MAX, type TLanguage } from '@showfloor/contracts';
 import { topicLength } from '@showfloor/domain';
 import { paths } from '../../../config/paths.ts';
-import { now } from '../../../lib/clock.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { CloseIcon } from '../../../components/icons.tsx';
 import '../../../lib/antd-render.ts';
 import { useInstantAsk } from '../hooks/use-instant-ask.ts';
+import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import './booking.css';
 import './instant.css';
 
@@ -27,21 +27,6 @@ interface Props {
   lang: TLanguage;
   open: boolean;
   onClose: () => void;
-}
-
-/**
- * Seconds until an instant, ticking once a second while shown: within 0 and the answer time (the phone's clock
- * may differ from the server's by a little).
- */
-function useSecondsLeft(until: string | undefined): number {
-  const [, tick] = useState(0);
-  useEffect(() => {
-    if (!until) return;
-    const t = setInterval(() => tick((n) => n + 1), 1000);
-    return () => clearInterval(t);
-  }, [until]);
-  const left = until ? Math.ceil((Date.parse(until) - now()) / 1000) : 0;
-  return Math.min(INSTANT_ANSWER_SECONDS, Math.max(0, left));
 }
 
 /**
