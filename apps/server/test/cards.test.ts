@@ -15,7 +15,7 @@ import {
 } from '@showfloor/contracts';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessCards, cardExchanges } from '../src/db/schema/index.ts';
+import { benefitOverrides, businessCards, cardExchanges } from '../src/db/schema/index.ts';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID } from '../src/db/seed/demo-ids.ts';
 import { api, call } from './helpers.ts';
 import { type IdentityTestApp } from './identity-helpers.ts';
@@ -265,6 +265,15 @@ describe('a card is personal data', () => {
     const unknown = await send(buyer, crypto.randomUUID());
     expect([unknown.status, unknown.body.businessCode]).toEqual([404, ErrorCode.ExhibitorNotFound]);
     expect(await exchangesOf(buyer.id)).toBe(0);
+    // The send-card gate: a caller whose BusinessCard key is off sends nothing.
+    const keyOff = await newBuyer(t);
+    await save(keyOff, CARD);
+    await t.db
+      .insert(benefitOverrides)
+      .values({ bventId: DEMO_EVENT_ID, accountId: keyOff.id, functionKey: 'BusinessCard', enable: false });
+    const gated = await send(keyOff);
+    expect([gated.status, gated.body.businessCode]).toEqual([403, ErrorCode.Forbidden]);
+    expect(await exchangesOf(keyOff.id)).toBe(0);
     const anonymous = await call(t.app, {
       method: 'POST',
       url: api(sendBusinessCard.path),

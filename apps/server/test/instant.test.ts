@@ -331,6 +331,11 @@ describe('the gate and the rules', () => {
     const before = await total();
     const anonymous = await calls.ask(null);
     expect(anonymous.status).toBe(401);
+    // Instant chat is for buyers (the chat gate): no buyer identity, or an exhibitor identity not audited, is 403.
+    for (const key of ['agency', 'unaudited'] as const) {
+      const refused = await calls.ask(await demoParty(x.t, key));
+      expect([refused.status, refused.body.businessCode]).toEqual([403, ErrorCode.Forbidden]);
+    }
 
     const own = await calls.ask(member);
     expect([own.status, own.body.businessCode]).toEqual([400, ErrorCode.OwnOrganization]);
