@@ -4,23 +4,18 @@
 // on, as a user would), taps join, and the page itself notes the tap and the first remote frame painted
 // (requestVideoFrameCallback). The second leaves and comes back for each round. Writes the "Room join to first
 // frame" section of bench/RESULTS.md.
-import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { meetings } from '../apps/server/src/db/schema/meetings.ts';
 import { roomInvitations, rooms } from '../apps/server/src/db/schema/rooms.ts';
-import {
-  DEMO_EVENT_ID,
-  DEMO_EXHIBITOR_ORG_ID,
-  DEMO_TOP_ORG_ID,
-  demoAccountId,
-  exhibitorId,
-} from '../apps/server/src/db/seed/demo-ids.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, newContext } from '../e2e/harness/browser.ts';
+import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ORG_ID, exhibitorId } from '../apps/server/src/db/seed/demo-ids.ts';
+import { newContext } from '../e2e/harness/browser.ts';
+import { launchWithMedia } from '../e2e/harness/media.ts';
 import { openDemoDatabase } from '../e2e/harness/database.ts';
 import { newDataDir, repoRoot, startServer } from '../e2e/harness/server.ts';
 import { replaceSection } from './pages.ts';
+import { benchRoomMeeting } from './room-seed.ts';
 import { percentile } from './percentile.ts';
 
 const ROUNDS = Number(process.env.ROUNDS ?? 10);
@@ -28,39 +23,15 @@ const ROOM = '310000000';
 const INVITE = 'bench-first-frame-invitation';
 const CLOCK_AT = '2026-12-08T10:29:00+08:00';
 const HEADING = '## Room join to first frame';
-const MEDIA_ARGS = [
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-  '--allow-loopback-in-peer-connection',
-];
 
 async function seedRoom(dataDir: string): Promise<void> {
   const database = await openDemoDatabase({ dataDir });
-  const id = randomUUID();
-  await database.db.insert(meetings).values({
-    id,
-    bventId: DEMO_EVENT_ID,
-    slotId: null,
-    exhibitorId: exhibitorId(1),
-    receiveOrgId: DEMO_EXHIBITOR_ORG_ID,
-    receiveAccountId: demoAccountId('exhibitor'),
-    sendAccountId: demoAccountId('visitor'),
-    sendAccountName: 'Bench',
-    attendeeOrganizationRole: 'Attendee',
-    topOrgId: DEMO_TOP_ORG_ID,
-    srcBizType: 'Shop',
-    topic: 'First frame bench',
-    chatType: 'OnLine',
-    addressType: 'Customize',
-    sendBusinessCard: false,
-    status: 'Confirmed',
-    startTime: '2026-12-08 10:30:00',
-    endTime: '2026-12-08 12:30:00',
-    roomNumber: ROOM,
-  });
+  const meeting = benchRoomMeeting(ROOM, 'First frame bench', '2026-12-08 10:30:00');
+  await database.db.insert(meetings).values(meeting);
+
   await database.db.insert(rooms).values({
     roomNumber: ROOM,
-    meetingId: id,
+    meetingId: meeting.id!,
     bventId: DEMO_EVENT_ID,
     hostOrgId: DEMO_EXHIBITOR_ORG_ID,
     capacity: 4,
@@ -112,9 +83,7 @@ async function main(): Promise<void> {
   await seedRoom(dataDir);
   const server = await startServer({ CLOCK_AT }, dataDir);
   // One browser each, as two phones.
-  const launch = () =>
-    chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...MEDIA_ARGS] });
-  const [browser, other] = await Promise.all([launch(), launch()]);
+  const [browser, other] = await Promise.all([launchWithMedia(), launchWithMedia()]);
   const url = `${server.url}/m/en-US/exhibitor/${exhibitorId(1)}/meetMiddleware/${ROOM}?invite=${INVITE}`;
   const times: number[] = [];
   try {

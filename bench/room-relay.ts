@@ -3,23 +3,17 @@
 // the other seat for 10 s; the relay time (sent to received, both in this process's clock) and the server's
 // resident memory per socket. The rooms, their meetings and invitations are put in the data before the server
 // starts, at a clock when they are open. Writes the "Room signalling" section of bench/RESULTS.md.
-import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { meetingSlots, meetings } from '../apps/server/src/db/schema/meetings.ts';
+import { meetings } from '../apps/server/src/db/schema/meetings.ts';
 import { roomInvitations, rooms } from '../apps/server/src/db/schema/rooms.ts';
-import {
-  DEMO_EVENT_ID,
-  DEMO_EXHIBITOR_ORG_ID,
-  DEMO_TOP_ORG_ID,
-  demoAccountId,
-  exhibitorId,
-} from '../apps/server/src/db/seed/demo-ids.ts';
+import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ORG_ID } from '../apps/server/src/db/seed/demo-ids.ts';
 import { openDemoDatabase } from '../e2e/harness/database.ts';
 import { newDataDir, repoRoot, startServer } from '../e2e/harness/server.ts';
 import { processCpu } from './cpu-time.ts';
 import { replaceSection } from './pages.ts';
+import { benchRoomMeeting } from './room-seed.ts';
 import { percentile } from './percentile.ts';
 
 const ROOMS = Number(process.env.ROOMS ?? 500);
@@ -35,54 +29,20 @@ const rss = (pid: number) =>
 async function seedRooms(dataDir: string): Promise<{ room: string; invite: string }[]> {
   const database = await openDemoDatabase({ dataDir });
   const made: { room: string; invite: string }[] = [];
-  const slotRows = [];
   const meetingRows = [];
   for (let i = 0; i < ROOMS; i++) {
-    // A second apart from 10:30:01 (the exhibitor holds one slot per start time; the seed's is at 10:30:00).
+    // A second apart from 10:30:01: one active meeting per visitor, exhibitor and start time.
     const k = i + 1;
     const at = `2026-12-08 10:${30 + Math.floor(k / 60)}:${String(k % 60).padStart(2, '0')}`;
-    const slotId = randomUUID();
-    slotRows.push({
-      id: slotId,
-      bventId: DEMO_EVENT_ID,
-      exhibitorId: exhibitorId(1),
-      orgId: DEMO_EXHIBITOR_ORG_ID,
-      oneDay: '2026-12-08',
-      startTime: at,
-      endTime: '2026-12-08 12:30:00',
-      capacity: 1,
-      idleCount: 0,
-    });
     const room = String(300_000_000 + i);
-    meetingRows.push({
-      id: randomUUID(),
-      bventId: DEMO_EVENT_ID,
-      slotId,
-      exhibitorId: exhibitorId(1),
-      receiveOrgId: DEMO_EXHIBITOR_ORG_ID,
-      receiveAccountId: demoAccountId('exhibitor'),
-      sendAccountId: demoAccountId('visitor'),
-      sendAccountName: 'Bench',
-      attendeeOrganizationRole: 'Attendee',
-      topOrgId: DEMO_TOP_ORG_ID,
-      srcBizType: 'Shop',
-      topic: `Bench room ${i}`,
-      chatType: 'OnLine',
-      addressType: 'Customize',
-      sendBusinessCard: false,
-      status: 'Confirmed',
-      startTime: at,
-      endTime: '2026-12-08 12:30:00',
-      roomNumber: room,
-    });
+    meetingRows.push(benchRoomMeeting(room, `Bench room ${i}`, at));
     made.push({ room, invite: `bench-invitation-${String(i).padStart(6, '0')}` });
   }
-  await database.db.insert(meetingSlots).values(slotRows);
   await database.db.insert(meetings).values(meetingRows);
   await database.db.insert(rooms).values(
     meetingRows.map((m) => ({
-      roomNumber: m.roomNumber,
-      meetingId: m.id,
+      roomNumber: m.roomNumber!,
+      meetingId: m.id!,
       bventId: DEMO_EVENT_ID,
       hostOrgId: DEMO_EXHIBITOR_ORG_ID,
       capacity: 4,

@@ -1,10 +1,30 @@
 import { expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser.ts';
 
 /*
  * What the room journeys read of WebRTC: the page's peer connections, kept by an init script (test
  * instrumentation only), and the frames and packets they received from the other side.
  */
+
+/**
+ * A Chromium for the rooms: the fake camera and microphone, WebRTC allowed on loopback, and host candidates by
+ * address (a page without camera permission names them by multicast DNS, which nothing answers in the journeys'
+ * loopback-only namespace; a phone on a real network gets through by STUN or TURN instead). `prompt`: 'allow'
+ * answers the permission prompt yes; 'never' leaves it unanswered (a visitor who refused the camera).
+ */
+export function launchWithMedia(prompt: 'allow' | 'never' = 'allow'): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--allow-loopback-in-peer-connection',
+      '--disable-features=WebRtcHideLocalIpsWithMdns',
+      ...(prompt === 'allow' ? ['--use-fake-ui-for-media-stream'] : []),
+    ],
+  });
+}
 
 /** Every RTCPeerConnection the page makes, kept where the test can read its statistics (test instrumentation). */
 export const KEEP_PEER_CONNECTIONS = () => {

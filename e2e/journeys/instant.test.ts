@@ -1,8 +1,8 @@
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, newContext, screenshot } from '../harness/browser.ts';
+import { newContext, screenshot, settled } from '../harness/browser.ts';
 import { DEMO_EXHIBITOR_ID, demoEmail } from '../harness/demo.ts';
-import { flowing, KEEP_PEER_CONNECTIONS } from '../harness/media.ts';
+import { flowing, KEEP_PEER_CONNECTIONS, launchWithMedia } from '../harness/media.ts';
 import { loginViaPopup } from '../harness/login.ts';
 import { newDataDir, type RunningServer, startServer } from '../harness/server.ts';
 
@@ -12,11 +12,6 @@ import { newDataDir, type RunningServer, startServer } from '../harness/server.t
  * request is declined and the buyer is offered a scheduled meeting instead. The server runs on a fair day.
  */
 const CLOCK = '2026-12-08T10:25:00+08:00';
-const MEDIA_ARGS = [
-  '--use-fake-device-for-media-stream',
-  '--use-fake-ui-for-media-stream',
-  '--allow-loopback-in-peer-connection',
-];
 
 let server: RunningServer;
 let browser: Browser;
@@ -24,7 +19,7 @@ const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
   server = await startServer({ CLOCK_AT: CLOCK }, newDataDir());
-  browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...MEDIA_ARGS] });
+  browser = await launchWithMedia();
 }, 180_000);
 
 afterAll(async () => {
@@ -53,7 +48,7 @@ describe('instant negotiation', () => {
     buyer = await signedIn('en-US', 'Europe/Lisbon', 'visitor');
 
     await buyer.getByTestId('instant-ask').click();
-    await buyer.getByTestId('instant-sheet').waitFor();
+    await settled(buyer.getByTestId('instant-sheet'));
     await screenshot(buyer, 'instant-ask-en-US', { fullPage: false });
     await buyer.getByTestId('instant-topic').fill('Samples of the DN50 valve this week?');
     await buyer.getByTestId('instant-call').click();
@@ -131,11 +126,7 @@ describe('instant negotiation', () => {
     await dialog.waitFor();
     expect(await dialog.getAttribute('data-kind')).toBe('booking-exhibitors');
     expect(await member.getByTestId('access-dialog-message').textContent()).toBe('不能与自己的机构预约会议');
-    // The dialog's opening animation is over before the picture is taken.
-    await member.waitForFunction(() => {
-      const body = document.querySelector('.adm-center-popup-body');
-      return body !== null && getComputedStyle(body).opacity === '1';
-    });
+    await settled(dialog);
     await screenshot(member, 'instant-own-organization-zh-CN', { fullPage: false });
     await member.getByTestId('dialog-ok').click();
     expect(await member.getByTestId('instant-sheet').count()).toBe(0);

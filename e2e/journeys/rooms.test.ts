@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { meetings } from '../../apps/server/src/db/schema/meetings.ts';
 import {
@@ -8,8 +8,8 @@ import {
   DEMO_TOP_ORG_ID,
   meetingSlotId,
 } from '../../apps/server/src/db/seed/demo-ids.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, newContext, screenshot } from '../harness/browser.ts';
-import { flowing, KEEP_PEER_CONNECTIONS, received } from '../harness/media.ts';
+import { newContext, screenshot } from '../harness/browser.ts';
+import { flowing, KEEP_PEER_CONNECTIONS, launchWithMedia, received } from '../harness/media.ts';
 import { openDemoDatabase } from '../harness/database.ts';
 import { DEMO_EXHIBITOR_ID, demoAccountId, demoEmail } from '../harness/demo.ts';
 import { loginViaPopup } from '../harness/login.ts';
@@ -23,13 +23,6 @@ import { newDataDir, type RunningServer, startServer } from '../harness/server.t
 const ROOM = '246813579';
 const LATER_ROOM = '246813580';
 const ROOM_CLOCK = '2026-12-08T10:25:00+08:00';
-// A page without camera permission names its ICE host candidates by multicast DNS (xxx.local), which nothing
-// answers in the journeys' loopback-only namespace; a phone on a real network reaches the room by STUN or TURN.
-const MEDIA_ARGS = [
-  '--use-fake-device-for-media-stream',
-  '--allow-loopback-in-peer-connection',
-  '--disable-features=WebRtcHideLocalIpsWithMdns',
-];
 
 let server: RunningServer;
 let media: Browser;
@@ -69,12 +62,9 @@ beforeAll(async () => {
   await database.close();
   server = await startServer({ CLOCK_AT: ROOM_CLOCK }, dataDir);
   // The camera and microphone are Chromium's fake devices; the permission prompt is answered yes...
-  media = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [...CHROMIUM_ARGS, ...MEDIA_ARGS, '--use-fake-ui-for-media-stream'],
-  });
+  media = await launchWithMedia('allow');
   // ...or, in this one, never: a visitor who refused the camera.
-  denied = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, ...MEDIA_ARGS] });
+  denied = await launchWithMedia('never');
 }, 180_000);
 
 afterAll(async () => {

@@ -34,4 +34,5 @@ ALTER TABLE "card_exchanges" ADD CONSTRAINT "card_exchanges_receiver_account_id_
 CREATE UNIQUE INDEX "card_exchanges_to_org_uq" ON "card_exchanges" USING btree ("bvent_id","sender_account_id","receiver_org_id") WHERE "card_exchanges"."receiver_org_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "card_exchanges_to_person_uq" ON "card_exchanges" USING btree ("bvent_id","sender_account_id","receiver_account_id") WHERE "card_exchanges"."receiver_account_id" is not null;--> statement-breakpoint
 CREATE INDEX "card_exchanges_org_idx" ON "card_exchanges" USING btree ("receiver_org_id","bvent_id","sent_at");--> statement-breakpoint
-CREATE INDEX "card_exchanges_sender_idx" ON "card_exchanges" USING btree ("sender_account_id","bvent_id","sent_at");
+CREATE INDEX "card_exchanges_sender_idx" ON "card_exchanges" USING btree ("sender_account_id","bvent_id","sent_at");--> statement-breakpoint
+CREATE INDEX "card_exchanges_reply_idx" ON "card_exchanges" USING btree ("reply_to") WHERE "card_exchanges"."reply_to" is not null;

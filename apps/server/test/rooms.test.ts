@@ -58,6 +58,17 @@ async function invitation(room: string): Promise<string> {
   return res.body.returnObj!.invite;
 }
 
+/** A new confirmed meeting's room with its host and then its visitor in, each on their own socket. */
+async function hostAndVisitorIn() {
+  const room = await confirmedMeeting(t.db, VISITOR);
+  const h = await socket('exhibitor');
+  await h.ask(joinFrame(room), 'room.joined');
+  const v = await socket('visitor');
+  const joined = await v.ask(joinFrame(room), 'room.joined');
+  if (joined.type !== 'room.joined') throw new Error('not joined');
+  return { room, h, v, joined };
+}
+
 const liveSeats = async (room: string) =>
   t.db
     .select()
@@ -297,12 +308,7 @@ describe('in the room over /ws', () => {
   });
 
   it('a dropped connection keeps its seat: the others see "reconnecting", the seat comes back with its token', async () => {
-    const room = await confirmedMeeting(t.db, VISITOR);
-    const h = await socket('exhibitor');
-    await h.ask(joinFrame(room), 'room.joined');
-    const v = await socket('visitor');
-    const joined = await v.ask(joinFrame(room), 'room.joined');
-    if (joined.type !== 'room.joined') throw new Error('not joined');
+    const { room, h, v, joined } = await hostAndVisitorIn();
     v.close();
     expect((await h.next('room.peer-state', (f) => f.seat.seat === joined.seat)).seat.reconnecting).toBe(
       true,
@@ -320,12 +326,7 @@ describe('in the room over /ws', () => {
   });
 
   it('a seat whose gateway process died (nobody marked it dropped) is ended once nobody vouches for it', async () => {
-    const room = await confirmedMeeting(t.db, VISITOR);
-    const h = await socket('exhibitor');
-    await h.ask(joinFrame(room), 'room.joined');
-    const v = await socket('visitor');
-    const joined = await v.ask(joinFrame(room), 'room.joined');
-    if (joined.type !== 'room.joined') throw new Error('not joined');
+    const { room, h, v, joined } = await hostAndVisitorIn();
     // The visitor's process went away: its socket is not this process's any more, and the seat was last
     // vouched for longer ago than the grace period (the row as a killed process leaves it).
     v.socket.terminate();
@@ -394,12 +395,7 @@ describe('the post-negotiation survey', () => {
 
 describe('the attendance record call', () => {
   it("answers a seat's record, and a closing page's 'leave' ends the seat at once for the others", async () => {
-    const room = await confirmedMeeting(t.db, VISITOR);
-    const h = await socket('exhibitor');
-    await h.ask(joinFrame(room), 'room.joined');
-    const v = await socket('visitor');
-    const joined = await v.ask(joinFrame(room), 'room.joined');
-    if (joined.type !== 'room.joined') throw new Error('not joined');
+    const { room, h, joined } = await hostAndVisitorIn();
     const record = (action: string, seatToken = joined.seatToken) =>
       t.as<{ seat: string; joinedAt: string; leftAt: string | null }>(null, {
         method: 'POST',

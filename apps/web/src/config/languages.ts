@@ -1,13 +1,7 @@
 import type { TLanguage } from '@showfloor/contracts';
 
-/** Each language named in itself: a visitor who cannot read the current one still finds theirs. */
-export const LANGUAGE_NAMES: Record<TLanguage, string> = {
-  'zh-CN': '简体中文',
-  zh: '中文（简）',
-  'en-US': 'English',
-  'zh-HK': '繁體中文（香港）',
-  'pt-PT': 'Português',
-};
+/** Each language named in itself (contracts): the switcher and the translation refusal say the same. */
+export { LANGUAGE_NAMES } from '@showfloor/contracts';
 
 /** Two-letter marks for the language button of the top bar. */
 export const LANGUAGE_SHORT: Record<TLanguage, string> = {

@@ -6,6 +6,15 @@ export const GUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a
 /** The five interface languages; zh-CN is the default, zh the simple form. */
 export const LANGUAGES = ['zh-CN', 'zh', 'en-US', 'zh-HK', 'pt-PT'] as const;
 
+/** Each language named in itself: a reader who cannot read the current one still finds theirs. */
+export const LANGUAGE_NAMES: Readonly<Record<(typeof LANGUAGES)[number], string>> = {
+  'zh-CN': '简体中文',
+  zh: '中文（简）',
+  'en-US': 'English',
+  'zh-HK': '繁體中文（香港）',
+  'pt-PT': 'Português',
+};
+
 export const DEFAULT_LANGUAGE: TLanguage = 'zh-CN';
 
 export const CURRENCIES = ['CNY', 'USD', 'HKD', 'EUR'] as const;

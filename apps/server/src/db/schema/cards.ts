@@ -70,5 +70,8 @@ export const cardExchanges = pgTable(
       .where(sql`${t.receiverAccountId} is not null`),
     index('card_exchanges_org_idx').on(t.receiverOrgId, t.bventId, t.sentAt),
     index('card_exchanges_sender_idx').on(t.senderAccountId, t.bventId, t.sentAt),
+    index('card_exchanges_reply_idx')
+      .on(t.replyTo)
+      .where(sql`${t.replyTo} is not null`),
   ],
 );

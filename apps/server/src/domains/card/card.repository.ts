@@ -76,54 +76,68 @@ export class CardRepository {
   }
 
   /** Sends (or sends again: the same row, its card and time renewed) a card to an exhibitor's organization. */
-  async sendToOrg(
+  sendToOrg(
     e: { bventId: string; sender: string; exhibitorId: string; orgId: string; card: CardSnapshot },
     now: Date,
   ): Promise<ExchangeRow> {
-    const searchText = `${e.card.fullName} ${e.card.company}`.toLowerCase();
-    const [row] = await this.db
-      .insert(cardExchanges)
-      .values({
-        id: randomUUID(),
+    return this.send(
+      {
         bventId: e.bventId,
-        senderAccountId: e.sender,
+        sender: e.sender,
+        card: e.card,
         exhibitorId: e.exhibitorId,
         receiverOrgId: e.orgId,
-        card: e.card,
-        searchText,
-        sentAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [cardExchanges.bventId, cardExchanges.senderAccountId, cardExchanges.receiverOrgId],
-        targetWhere: sql`${cardExchanges.receiverOrgId} is not null`,
-        set: { card: e.card, searchText, sentAt: now, exhibitorId: e.exhibitorId },
-      })
-      .returning();
-    return row!;
+      },
+      cardExchanges.receiverOrgId,
+      now,
+    );
   }
 
   /** A member's card back to the person whose card their organization received. */
-  async sendToPerson(
+  sendToPerson(
     e: { bventId: string; sender: string; receiver: string; replyTo: string; card: CardSnapshot },
     now: Date,
   ): Promise<ExchangeRow> {
-    const searchText = `${e.card.fullName} ${e.card.company}`.toLowerCase();
-    const [row] = await this.db
-      .insert(cardExchanges)
-      .values({
-        id: randomUUID(),
+    return this.send(
+      {
         bventId: e.bventId,
-        senderAccountId: e.sender,
+        sender: e.sender,
+        card: e.card,
         receiverAccountId: e.receiver,
         replyTo: e.replyTo,
-        card: e.card,
-        searchText,
-        sentAt: now,
-      })
+      },
+      cardExchanges.receiverAccountId,
+      now,
+    );
+  }
+
+  /**
+   * One upsert for both kinds: the receiver column names the unique index (one row per sender and receiver at
+   * the event), and sending again renews the row's card, time and what it answers or reaches.
+   */
+  private async send(
+    e: {
+      bventId: string;
+      sender: string;
+      card: CardSnapshot;
+      exhibitorId?: string;
+      receiverOrgId?: string;
+      receiverAccountId?: string;
+      replyTo?: string;
+    },
+    receiver: typeof cardExchanges.receiverOrgId | typeof cardExchanges.receiverAccountId,
+    now: Date,
+  ): Promise<ExchangeRow> {
+    const { sender, ...rest } = e;
+    const searchText = `${e.card.fullName} ${e.card.company}`.toLowerCase();
+    const renewed = { card: e.card, searchText, sentAt: now, exhibitorId: e.exhibitorId, replyTo: e.replyTo };
+    const [row] = await this.db
+      .insert(cardExchanges)
+      .values({ id: randomUUID(), ...rest, senderAccountId: sender, searchText, sentAt: now })
       .onConflictDoUpdate({
-        target: [cardExchanges.bventId, cardExchanges.senderAccountId, cardExchanges.receiverAccountId],
-        targetWhere: sql`${cardExchanges.receiverAccountId} is not null`,
-        set: { card: e.card, searchText, sentAt: now, replyTo: e.replyTo },
+        target: [cardExchanges.bventId, cardExchanges.senderAccountId, receiver],
+        targetWhere: sql`${receiver} is not null`,
+        set: renewed,
       })
       .returning();
     return row!;
@@ -137,17 +151,14 @@ export class CardRepository {
   /** One page of a wall's box, newest first, and how many there are in all. */
   async wall(f: WallFilter, offset: number, limit: number): Promise<{ rows: WallRow[]; total: number }> {
     const where = wallWhere(f);
-    const replies = this.db
-      .select({ replyTo: cardExchanges.replyTo })
-      .from(cardExchanges)
-      .where(sql`${cardExchanges.replyTo} is not null`);
     const [rows, [total]] = await Promise.all([
       this.db
         .select({
           exchange: cardExchanges,
           exhibitorName: exhibitors.name,
           receiverName: accounts.fullName,
-          answered: sql<boolean>`${cardExchanges.id} in (${replies})`,
+          // A card a member answered (card_exchanges_reply_idx finds the answer).
+          answered: sql<boolean>`exists (select 1 from card_exchanges r where r.reply_to = ${cardExchanges.id})`,
         })
         .from(cardExchanges)
         .leftJoin(exhibitors, eq(exhibitors.id, cardExchanges.exhibitorId))

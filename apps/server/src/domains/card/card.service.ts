@@ -47,9 +47,8 @@ export class CardService {
   ) {}
 
   async mine(accountId: string): Promise<TMyCard> {
-    const card = await this.snapshot(accountId);
-    const saved = await this.repo.card(accountId);
-    return { ...card, cardId: saved?.id ?? null, complete: missingOf(card).length === 0 };
+    const { card, cardId } = await this.current(accountId);
+    return { ...card, cardId, complete: missingOf(card).length === 0 };
   }
 
   async completeness(accountId: string) {
@@ -169,13 +168,18 @@ export class CardService {
   }
 
   private async snapshot(accountId: string): Promise<CardSnapshot> {
+    return (await this.current(accountId)).card;
+  }
+
+  /** The saved card and its id, or the draft from the account (id null) until one is saved. */
+  private async current(accountId: string): Promise<{ card: CardSnapshot; cardId: string | null }> {
     const saved = await this.repo.card(accountId);
     if (saved) {
-      const { id: _id, accountId: userId, updatedAt: _at, ...fields } = saved;
-      return { userId, ...fields };
+      const { id, accountId: userId, updatedAt: _at, ...fields } = saved;
+      return { card: { userId, ...fields }, cardId: id };
     }
     const a = await this.repo.account(accountId);
-    return {
+    const card = {
       userId: accountId,
       fullName: a?.fullName ?? '',
       company: a?.company ?? '',
@@ -186,6 +190,7 @@ export class CardService {
       country: '',
       avatar: '',
     };
+    return { card, cardId: null };
   }
 }
 

@@ -3,7 +3,7 @@ import { ROOM_SEAT_GRACE_SECONDS, type TRoomLeaveReason } from '@showfloor/contr
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { exhibitors } from '../../db/schema/exhibitors.ts';
-import { accounts, orgMembers, roleGrants } from '../../db/schema/identity.ts';
+import { accounts } from '../../db/schema/identity.ts';
 import { meetings } from '../../db/schema/meetings.ts';
 import {
   roomBans,
@@ -14,6 +14,7 @@ import {
   roomSeats,
 } from '../../db/schema/rooms.ts';
 import type { Localized } from '../../db/schema/types.ts';
+import { exhibitingOrgs } from '../shared/exhibiting-orgs.ts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -73,25 +74,9 @@ export class RoomRepository {
     return row ?? null;
   }
 
-  /** Whether the account hosts for the organization: a member holding its exhibitor role at the event. */
+  /** Whether the account hosts for the organization: one it answers for at the event (exhibitingOrgs). */
   async isHost(accountId: string, orgId: string, bventId: string): Promise<boolean> {
-    const rows = await this.db
-      .select({ id: roleGrants.id })
-      .from(roleGrants)
-      .innerJoin(orgMembers, and(eq(orgMembers.orgId, roleGrants.orgId), eq(orgMembers.accountId, accountId)))
-      .where(
-        and(
-          eq(roleGrants.accountId, accountId),
-          eq(roleGrants.bventId, bventId),
-          eq(roleGrants.orgId, orgId),
-          eq(roleGrants.registerType, 'Exhibition'),
-          eq(roleGrants.isForbidden, false),
-          // As for the organization's booked meetings: staff the organizer has not approved do not host.
-          eq(roleGrants.isAuditSuccess, true),
-        ),
-      )
-      .limit(1);
-    return rows.length > 0;
+    return (await exhibitingOrgs(this.db, accountId, bventId)).includes(orgId);
   }
 
   async accountName(accountId: string): Promise<string> {

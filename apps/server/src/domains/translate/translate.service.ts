@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { ErrorCode, type TLanguage, type TTranslation } from '@showfloor/contracts';
+import { ErrorCode, LANGUAGE_NAMES, type TLanguage, type TTranslation } from '@showfloor/contracts';
 import { BusinessError } from '../../http/errors.ts';
 import { hasHan, toHongKongTraditional, toSimplified } from './chinese-script.ts';
 import type { TextTranslator } from './text-translator.ts';
@@ -13,15 +13,6 @@ const SERVICE_CODE: Record<TLanguage, string> = {
   'zh-HK': 'zh',
   'en-US': 'en',
   'pt-PT': 'pt',
-};
-
-/** Each language named in itself (as the language switcher names them), for the reader's message. */
-const LANGUAGE_NAMES: Record<TLanguage, string> = {
-  'zh-CN': '简体中文',
-  zh: '中文（简）',
-  'en-US': 'English',
-  'zh-HK': '繁體中文（香港）',
-  'pt-PT': 'Português',
 };
 
 const isChinese = (l: TLanguage | 'auto') => l === 'zh-CN' || l === 'zh' || l === 'zh-HK';

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
 import { withChunkTimeout } from '../../../lib/lazy-with-timeout.ts';
 import { CalendarIcon } from '../../../components/icons.tsx';
+import { useChatEntry } from '../hooks/use-chat-entry.ts';
 import type { BookingTarget } from './booking-dialog.tsx';
 import './book-meeting.css';
 
@@ -25,28 +26,15 @@ interface Props {
  */
 export function BookMeeting({ target, lang, auto = false, onClosed, className }: Props) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const starting = useRef(false);
-
-  const start = useCallback(async () => {
-    if (!target || starting.current) return;
-    starting.current = true;
-    try {
-      const [{ prepareBooking }] = await Promise.all([
-        import('../hooks/prepare-booking.ts'),
-        import('./booking-dialog.tsx'),
-      ]);
-      if ((await prepareBooking(target.exhibitorOrgId, target.chatRoles)) === 'ok') {
-        setMounted(true);
-        setOpen(true);
-      } else {
-        onClosed?.();
-      }
-    } finally {
-      starting.current = false;
-    }
-  }, [target, onClosed]);
+  const enter = useCallback(async () => {
+    if (!target) return false;
+    const [{ prepareBooking }] = await Promise.all([
+      import('../hooks/prepare-booking.ts'),
+      import('./booking-dialog.tsx'),
+    ]);
+    return (await prepareBooking(target.exhibitorOrgId, target.chatRoles)) === 'ok';
+  }, [target]);
+  const { open, mounted, start, close } = useChatEntry(enter, onClosed);
 
   const autoStarted = useRef(false);
   useEffect(() => {
@@ -72,13 +60,7 @@ export function BookMeeting({ target, lang, auto = false, onClosed, className }:
       )}
       {mounted && target ? (
         <Suspense fallback={null}>
-          <BookingDialog
-            target={target}
-            open={open}
-            lang={lang}
-            onClose={() => setOpen(false)}
-            onClosed={onClosed}
-          />
+          <BookingDialog target={target} open={open} lang={lang} onClose={close} onClosed={onClosed} />
         </Suspense>
       ) : null}
     </>

@@ -1,15 +1,13 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import Popup from 'antd-mobile/es/components/popup';
 import type { TLanguage, TRoleType } from '@showfloor/contracts';
 import { bookingDays, chosenTimeIndex } from '@showfloor/domain';
 import { adminAccountOptions } from '../../../lib/session/queries.ts';
 import { useSession } from '../../../lib/session/use-session.ts';
 import { now } from '../../../lib/clock.ts';
 import { viewerTimeZone } from '../../../lib/time-zone.ts';
-import { CloseIcon } from '../../../components/icons.tsx';
-import '../../../lib/antd-render.ts';
+import { BottomSheet } from '../../../components/bottom-sheet.tsx';
 import '../../../lib/antd-locale.ts';
 import { boothNumberOptions } from '../api/get-booth-number.ts';
 import { chatTypesOptions } from '../api/get-chat-types.ts';
@@ -92,12 +90,7 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
   );
   const chosen = timeIndex === null ? null : (views[timeIndex]?.slot ?? null);
 
-  // Focus goes into the sheet when it opens (a screen reader starts at its title) and Escape closes it.
-  const sheet = useRef<HTMLDivElement>(null);
   const topicRef = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    if (open) sheet.current?.focus();
-  }, [open]);
 
   const ctx = useMemo<BookingContext | null>(
     () =>
@@ -115,133 +108,105 @@ export default function BookingDialog({ target, open, lang, onClose, onClosed }:
   );
   const { submit, busy } = useBookingSubmit({ ctx, state, chosen, dispatch, topicRef });
 
-  const titleId = 'sf-booking-title';
   const loading = admin.isPending || stocks.isPending;
   const noSlotsAtAll = stocks.isSuccess && stocks.data.length === 0;
   const failedToLoad = stocks.isError || (admin.isError && !noSlotsAtAll);
 
   return (
-    <Popup
-      visible={open}
-      onMaskClick={onClose}
+    <BottomSheet
+      open={open}
       onClose={onClose}
       afterClose={onClosed}
-      position="bottom"
-      bodyClassName="sf-panel-popup"
+      title={t('booking_title')}
+      note={target.exhibitorName}
+      testId="booking-dialog"
     >
-      <div
-        className="sf-panel"
-        ref={sheet}
-        tabIndex={-1}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape') onClose();
-        }}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        data-testid="booking-dialog"
-      >
-        <div className="sf-panel__head">
-          <div>
-            <h2 id={titleId} className="sf-panel__title">
-              {t('booking_title')}
-            </h2>
-            <p className="sf-panel__note">{target.exhibitorName}</p>
-          </div>
-          <button type="button" className="sf-icon-button" aria-label={t('close')} onClick={onClose}>
-            <CloseIcon />
+      {state.isResult ? (
+        <BookingResult
+          failed={state.isResultFail}
+          message={state.message}
+          lang={lang}
+          onRetry={() => dispatch({ type: 'retry' })}
+          onClose={onClose}
+        />
+      ) : failedToLoad ? (
+        <div className="sf-booking__empty" role="alert" data-testid="booking-load-failed">
+          <p>{t('load_failed')}</p>
+          <button
+            type="button"
+            className="sf-button sf-button--ghost"
+            onClick={() => void (admin.isError ? admin.refetch() : stocks.refetch())}
+          >
+            {t('retry')}
           </button>
         </div>
-
-        <div className="sf-panel__body">
-          {state.isResult ? (
-            <BookingResult
-              failed={state.isResultFail}
-              message={state.message}
-              lang={lang}
-              onRetry={() => dispatch({ type: 'retry' })}
-              onClose={onClose}
-            />
-          ) : failedToLoad ? (
-            <div className="sf-booking__empty" role="alert" data-testid="booking-load-failed">
-              <p>{t('load_failed')}</p>
-              <button
-                type="button"
-                className="sf-button sf-button--ghost"
-                onClick={() => void (admin.isError ? admin.refetch() : stocks.refetch())}
-              >
-                {t('retry')}
-              </button>
-            </div>
-          ) : loading ? (
-            <div className="sf-booking__loading" aria-busy="true">
-              <div className="sf-skel sf-booking__skel" />
-              <div className="sf-skel sf-booking__skel sf-booking__skel--tall" />
-            </div>
-          ) : noSlotsAtAll ? (
-            <p className="sf-booking__empty" data-testid="booking-no-slots-at-all">
-              {t('exhibitor_no_meeting_slots')}
-            </p>
-          ) : (
-            <form
-              className="sf-booking__form"
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                void submit();
-              }}
-            >
-              <section className="sf-booking__field">
-                <h3 className="sf-booking__label">{t('booking_choose_date')}</h3>
-                <DayChips
-                  days={days}
-                  selected={state.selectedDate}
-                  lang={lang}
-                  onSelect={(date) => dispatch({ type: 'selectDay', date })}
-                />
-              </section>
-              <section className="sf-booking__field">
-                <h3 className="sf-booking__label">{t('booking_choose_time')}</h3>
-                {!state.selectedDate ? (
-                  <p className="sf-booking__none" data-testid="booking-choose-day-first">
-                    {t('please_select_meeting_date')}
-                  </p>
-                ) : views.length > 0 ? (
-                  <SlotGrid
-                    views={views}
-                    selected={timeIndex}
-                    onSelect={(slotId) => dispatch({ type: 'selectTime', slotId })}
-                  />
-                ) : (
-                  <p className="sf-booking__none" data-testid="booking-no-slots">
-                    {t('no_meeting_time_slots')}
-                  </p>
-                )}
-                <p className="sf-booking__zone" data-testid="booking-zone">
-                  {t('booking_times_in_zone', {
-                    zone: `${zone}, ${viewerZoneLabel(zone, state.selectedDate, at)}`,
-                  })}
-                </p>
-              </section>
-              <BookingFormFields
-                form={state.form}
-                chatTypes={chatTypes.data ?? ['OnLine']}
-                booth={booth.data ?? null}
-                onEdit={(patch) => dispatch({ type: 'edit', patch })}
-                topicRef={topicRef}
-              />
-              <button
-                type="submit"
-                className="sf-button sf-button--primary sf-booking__submit"
-                disabled={busy}
-                aria-busy={busy}
-              >
-                {t('booking_submit')}
-              </button>
-            </form>
-          )}
+      ) : loading ? (
+        <div className="sf-booking__loading" aria-busy="true">
+          <div className="sf-skel sf-booking__skel" />
+          <div className="sf-skel sf-booking__skel sf-booking__skel--tall" />
         </div>
-      </div>
-    </Popup>
+      ) : noSlotsAtAll ? (
+        <p className="sf-booking__empty" data-testid="booking-no-slots-at-all">
+          {t('exhibitor_no_meeting_slots')}
+        </p>
+      ) : (
+        <form
+          className="sf-booking__form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <section className="sf-booking__field">
+            <h3 className="sf-booking__label">{t('booking_choose_date')}</h3>
+            <DayChips
+              days={days}
+              selected={state.selectedDate}
+              lang={lang}
+              onSelect={(date) => dispatch({ type: 'selectDay', date })}
+            />
+          </section>
+          <section className="sf-booking__field">
+            <h3 className="sf-booking__label">{t('booking_choose_time')}</h3>
+            {!state.selectedDate ? (
+              <p className="sf-booking__none" data-testid="booking-choose-day-first">
+                {t('please_select_meeting_date')}
+              </p>
+            ) : views.length > 0 ? (
+              <SlotGrid
+                views={views}
+                selected={timeIndex}
+                onSelect={(slotId) => dispatch({ type: 'selectTime', slotId })}
+              />
+            ) : (
+              <p className="sf-booking__none" data-testid="booking-no-slots">
+                {t('no_meeting_time_slots')}
+              </p>
+            )}
+            <p className="sf-booking__zone" data-testid="booking-zone">
+              {t('booking_times_in_zone', {
+                zone: `${zone}, ${viewerZoneLabel(zone, state.selectedDate, at)}`,
+              })}
+            </p>
+          </section>
+          <BookingFormFields
+            form={state.form}
+            chatTypes={chatTypes.data ?? ['OnLine']}
+            booth={booth.data ?? null}
+            onEdit={(patch) => dispatch({ type: 'edit', patch })}
+            topicRef={topicRef}
+          />
+          <button
+            type="submit"
+            className="sf-button sf-button--primary sf-booking__submit"
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {t('booking_submit')}
+          </button>
+        </form>
+      )}
+    </BottomSheet>
   );
 }

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import type { TLanguage } from '@showfloor/contracts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { withChunkTimeout } from '../../../lib/lazy-with-timeout.ts';
 import { VideoCallIcon } from '../../../components/icons.tsx';
+import { useChatEntry } from '../hooks/use-chat-entry.ts';
 import type { InstantTarget } from './instant-sheet.tsx';
 
 const InstantSheet = lazy(withChunkTimeout(() => import('./instant-sheet.tsx')));
@@ -13,27 +14,16 @@ const InstantSheet = lazy(withChunkTimeout(() => import('./instant-sheet.tsx')))
  */
 export function InstantAsk({ target, lang }: { target: InstantTarget | null; lang: TLanguage }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const [mounted, setMounted] = useState(false);
-  const starting = useRef(false);
-
-  const start = useCallback(async () => {
-    if (!target || starting.current) return;
-    starting.current = true;
-    try {
-      const [{ prepareBooking }, chatRoles] = await Promise.all([
-        import('../hooks/prepare-booking.ts'),
-        target.loadChatRoles().catch(() => [] as readonly string[]),
-        import('./instant-sheet.tsx'),
-      ]);
-      if ((await prepareBooking(target.exhibitorOrgId, chatRoles)) === 'ok') {
-        setMounted(true);
-        setOpen(true);
-      }
-    } finally {
-      starting.current = false;
-    }
+  const enter = useCallback(async () => {
+    if (!target) return false;
+    const [{ prepareBooking }, chatRoles] = await Promise.all([
+      import('../hooks/prepare-booking.ts'),
+      target.loadChatRoles().catch(() => [] as readonly string[]),
+      import('./instant-sheet.tsx'),
+    ]);
+    return (await prepareBooking(target.exhibitorOrgId, chatRoles)) === 'ok';
   }, [target]);
+  const { open, mounted, start, close } = useChatEntry(enter);
 
   return (
     <>
@@ -49,7 +39,7 @@ export function InstantAsk({ target, lang }: { target: InstantTarget | null; lan
       </button>
       {mounted && target ? (
         <Suspense fallback={null}>
-          <InstantSheet target={target} lang={lang} open={open} onClose={() => setOpen(false)} />
+          <InstantSheet target={target} lang={lang} open={open} onClose={close} />
         </Suspense>
       ) : null}
     </>

@@ -1,12 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import Popup from 'antd-mobile/es/components/popup';
 import { INSTANT_TOPIC_MAX, type TLanguage } from '@showfloor/contracts';
 import { topicLength } from '@showfloor/domain';
 import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { CloseIcon } from '../../../components/icons.tsx';
-import '../../../lib/antd-render.ts';
+import { BottomSheet } from '../../../components/bottom-sheet.tsx';
 import { useInstantAsk } from '../hooks/use-instant-ask.ts';
 import { useSecondsLeft } from '../hooks/use-seconds-left.ts';
 import './booking.css';
@@ -60,116 +58,95 @@ export default function InstantSheet({ target, lang, open, onClose }: Props) {
   };
 
   return (
-    <Popup
-      visible={open}
-      onMaskClick={close}
+    <BottomSheet
+      open={open}
       onClose={close}
       afterClose={reset}
-      position="bottom"
-      bodyClassName="sf-panel-popup"
+      title={t('instant_title')}
+      note={name}
+      testId="instant-sheet"
     >
-      <div
-        className="sf-panel"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        data-testid="instant-sheet"
-      >
-        <div className="sf-panel__head">
-          <div>
-            <h2 id={`${id}-title`} className="sf-panel__title">
-              {t('instant_title')}
-            </h2>
-            <p className="sf-panel__note">{name}</p>
+      {!request ? (
+        <form
+          className="sf-booking__form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (!over && topic.trim()) void ask(topic);
+          }}
+        >
+          <p className="sf-instant__intro">{t('instant_intro', { name })}</p>
+          <div className="sf-booking__field">
+            <label className="sf-booking__label" htmlFor={`${id}-topic`}>
+              {t('instant_topic_label')}
+              <span className="sf-booking__required" aria-hidden="true">
+                *
+              </span>
+            </label>
+            <textarea
+              id={`${id}-topic`}
+              className="sf-booking__textarea"
+              rows={3}
+              required
+              aria-invalid={over}
+              placeholder={t('instant_topic_placeholder')}
+              value={topic}
+              onChange={(e) => setTopic(e.target.value)}
+              data-testid="instant-topic"
+            />
+            <span className={over ? 'sf-booking__count sf-booking__count--over' : 'sf-booking__count'}>
+              {count}/{INSTANT_TOPIC_MAX}
+            </span>
           </div>
-          <button type="button" className="sf-icon-button" aria-label={t('close')} onClick={close}>
-            <CloseIcon />
+          {error ? (
+            <p className="sf-instant__error" role="alert" data-testid="instant-error">
+              {error}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="sf-button sf-button--primary sf-button--block"
+            disabled={busy || over || !topic.trim()}
+            data-testid="instant-call"
+          >
+            {t('instant_call')}
+          </button>
+        </form>
+      ) : request.status === 'pending' ? (
+        <div className="sf-instant__ring" role="status" data-testid="instant-ringing">
+          <span className="sf-instant__pulse" aria-hidden="true" />
+          <p className="sf-instant__line">{t('instant_ringing', { name })}</p>
+          <p className="sf-instant__muted">{t('instant_seconds_left', { seconds: secondsLeft })}</p>
+          <button
+            type="button"
+            className="sf-button sf-button--ghost sf-button--block"
+            disabled={busy}
+            onClick={() => void cancel()}
+            data-testid="instant-cancel"
+          >
+            {t('instant_cancel')}
           </button>
         </div>
-        <div className="sf-panel__body">
-          {!request ? (
-            <form
-              className="sf-booking__form"
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (!over && topic.trim()) void ask(topic);
-              }}
-            >
-              <p className="sf-instant__intro">{t('instant_intro', { name })}</p>
-              <div className="sf-booking__field">
-                <label className="sf-booking__label" htmlFor={`${id}-topic`}>
-                  {t('instant_topic_label')}
-                  <span className="sf-booking__required" aria-hidden="true">
-                    *
-                  </span>
-                </label>
-                <textarea
-                  id={`${id}-topic`}
-                  className="sf-booking__textarea"
-                  rows={3}
-                  required
-                  aria-invalid={over}
-                  placeholder={t('instant_topic_placeholder')}
-                  value={topic}
-                  onChange={(e) => setTopic(e.target.value)}
-                  data-testid="instant-topic"
-                />
-                <span className={over ? 'sf-booking__count sf-booking__count--over' : 'sf-booking__count'}>
-                  {count}/{INSTANT_TOPIC_MAX}
-                </span>
-              </div>
-              {error ? (
-                <p className="sf-instant__error" role="alert" data-testid="instant-error">
-                  {error}
-                </p>
-              ) : null}
-              <button
-                type="submit"
-                className="sf-button sf-button--primary sf-button--block"
-                disabled={busy || over || !topic.trim()}
-                data-testid="instant-call"
-              >
-                {t('instant_call')}
-              </button>
-            </form>
-          ) : request.status === 'pending' ? (
-            <div className="sf-instant__ring" role="status" data-testid="instant-ringing">
-              <span className="sf-instant__pulse" aria-hidden="true" />
-              <p className="sf-instant__line">{t('instant_ringing', { name })}</p>
-              <p className="sf-instant__muted">{t('instant_seconds_left', { seconds: secondsLeft })}</p>
-              <button
-                type="button"
-                className="sf-button sf-button--ghost sf-button--block"
-                disabled={busy}
-                onClick={() => void cancel()}
-                data-testid="instant-cancel"
-              >
-                {t('instant_cancel')}
-              </button>
-            </div>
-          ) : request.status === 'accepted' ? (
-            <p className="sf-instant__line" role="status" data-testid="instant-accepted">
-              {t('instant_accepted')}
-            </p>
-          ) : (
-            <div className="sf-instant__ring" role="status" data-testid={`instant-${request.status}`}>
-              <p className="sf-instant__line">{t(`instant_${request.status}`, { name })}</p>
-              <Link
-                className="sf-button sf-button--primary sf-button--block"
-                to={paths.exhibitorTab(lang, target.exhibitorId, 'reserveChat')}
-                preventScrollReset
-                onClick={onClose}
-                data-testid="instant-book-instead"
-              >
-                {t('instant_book_instead')}
-              </Link>
-              <button type="button" className="sf-button sf-button--ghost sf-button--block" onClick={onClose}>
-                {t('close')}
-              </button>
-            </div>
-          )}
+      ) : request.status === 'accepted' ? (
+        <p className="sf-instant__line" role="status" data-testid="instant-accepted">
+          {t('instant_accepted')}
+        </p>
+      ) : (
+        <div className="sf-instant__ring" role="status" data-testid={`instant-${request.status}`}>
+          <p className="sf-instant__line">{t(`instant_${request.status}`, { name })}</p>
+          <Link
+            className="sf-button sf-button--primary sf-button--block"
+            to={paths.exhibitorTab(lang, target.exhibitorId, 'reserveChat')}
+            preventScrollReset
+            onClick={onClose}
+            data-testid="instant-book-instead"
+          >
+            {t('instant_book_instead')}
+          </Link>
+          <button type="button" className="sf-button sf-button--ghost sf-button--block" onClick={onClose}>
+            {t('close')}
+          </button>
         </div>
-      </div>
-    </Popup>
+      )}
+    </BottomSheet>
   );
 }
