@@ -23,6 +23,12 @@ import type { TranslateSettings } from './domains/translate/text-translator.ts';
 import { registerRoomFrames } from './domains/room/room-frames.ts';
 import type { IceSettings } from './realtime/turn.ts';
 import { registerWebRoutes } from './web/web-routes.ts';
+import { registerMessageFrames } from './domains/message/message-frames.ts';
+import { FileUploadStore } from './uploads/upload-store.ts';
+import { registerUploadRoutes } from './uploads/upload-routes.ts';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 export interface AppOptions {
   /** An already open database (tests); otherwise dataDir (PGlite) or databaseUrl (PostgreSQL) is opened. */
@@ -59,6 +65,11 @@ export interface AppOptions {
   realtime?: { redisUrl?: string | null; redisPrefix?: string; ice?: IceSettings };
   /** TRANSLATE_URL (a LibreTranslate-compatible server) and its key; without it only OpenCC's pairs. */
   translate?: TranslateSettings;
+  /**
+   * Where uploaded files are kept: DATA_DIR/uploads by default; an app given an open database and no data
+   * directory (a test) keeps them in a fresh temporary directory.
+   */
+  uploadsDir?: string;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -90,7 +101,14 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     webDist: opts.webDist,
     rateLimit: max ? { max, timeWindowMs: opts.rateLimitWindowMs ?? 60_000 } : false,
   });
+  const uploads = new FileUploadStore(
+    opts.uploadsDir ??
+      (opts.dataDir && !opts.database
+        ? path.join(opts.dataDir, 'uploads')
+        : mkdtempSync(path.join(os.tmpdir(), 'showfloor-uploads-'))),
+  );
   await registerDb(app, {
+    uploads,
     database: opts.database,
     dataDir: opts.dataDir,
     databaseUrl: opts.databaseUrl,
@@ -128,9 +146,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => app.roomFrames.stop());
   registerInstantFrames(app.realtime, app.services.instant);
   app.addHook('onClose', async () => app.services.instant.stop());
+  registerMessageFrames(app.realtime, app.services.message);
   await app.register(async (scope) => {
     await domainsPlugin(scope);
     await registerMediaRoutes(scope);
+    registerUploadRoutes(scope, uploads);
     // Its own scope: the cashier's form parser stays with the cashier.
     await scope.register(async (cashier) =>
       registerCashierRoutes(cashier, { testMode: opts.paymentTestMode ?? false }),

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccountId } from '../src/db/seed/demo-ids.ts';
-import { postgresRequired } from '../src/env.ts';
 import { buildTestApp } from './helpers.ts';
 import { bearerOf } from './meeting-helpers.ts';
 import { admin, adminUrl, postgresUnavailable } from './postgres-suite.ts';
 import { confirmedMeeting, joinFrame, listening } from './room-helpers.ts';
+import { REDIS_URL, redisUnavailable } from './redis-suite.ts';
 import { WsClient } from './ws-client.ts';
 
 /*
@@ -15,30 +14,8 @@ import { WsClient } from './ws-client.ts';
  * Their frames cross only through Redis pub/sub (each app's hub hears its own process's sockets alone), as two
  * processes behind a proxy would. The Redis at REDIS_TEST_URL (default 127.0.0.1:6379; `.ci/run` starts one).
  */
-const REDIS_URL = process.env.REDIS_TEST_URL || 'redis://127.0.0.1:6379';
-
-async function redisUnavailable(): Promise<string | null> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    await probe.ping();
-    return null;
-  } catch (err) {
-    const reason = `${REDIS_URL} unreachable (${(err as Error).message})`;
-    // CI has its services: a missing Redis there must fail, never pass unseen.
-    if (postgresRequired()) throw new Error(`Redis is required here: ${reason}`);
-    console.warn(`rooms over Redis did NOT run: ${reason}`);
-    return reason;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const reason = (await postgresUnavailable('rooms over Redis')) ?? (await redisUnavailable());
+const reason =
+  (await postgresUnavailable('rooms over Redis')) ?? (await redisUnavailable('rooms over Redis'));
 
 describe.skipIf(reason !== null)('rooms across two gateways (PostgreSQL + Redis)', () => {
   const dbName = `showfloor_rooms_${randomBytes(6).toString('hex')}`;

@@ -9,6 +9,7 @@ import { FAVORITE_CALL_SCHEMAS } from './favorite/call-schemas.ts';
 import { IDENTITY_CALL_SCHEMAS } from './identity/call-schemas.ts';
 import { MEDIA_CALL_SCHEMAS } from './media/call-schemas.ts';
 import { MEETING_CALL_SCHEMAS } from './meeting/call-schemas.ts';
+import { MESSAGE_CALL_SCHEMAS } from './message/call-schemas.ts';
 import { ROOM_CALL_SCHEMAS } from './room/call-schemas.ts';
 import { INSTANT_CALL_SCHEMAS } from './room/instant-call-schemas.ts';
 import { REFERENCE_CALL_SCHEMAS } from './reference/call-schemas.ts';
@@ -27,6 +28,7 @@ export const CALL_SCHEMAS: Readonly<Record<string, CallSchemas>> = {
   ...INSTANT_CALL_SCHEMAS,
   ...MEDIA_CALL_SCHEMAS,
   ...MEETING_CALL_SCHEMAS,
+  ...MESSAGE_CALL_SCHEMAS,
   ...REFERENCE_CALL_SCHEMAS,
   ...ROOM_CALL_SCHEMAS,
   ...SEARCH_CALL_SCHEMAS,

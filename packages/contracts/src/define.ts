@@ -29,8 +29,10 @@ export interface CallContract<S extends CallSchemas = CallSchemas> {
   path: string;
   summary: string;
   auth: CallAuth;
-  /** The access gate the server applies before the handler; implies a logged-in caller. */
-  gate?: TGate;
+  /** The access gate(s) the server applies, in order, before the handler; implies a logged-in caller. */
+  gate?: TGate | readonly TGate[];
+  /** The largest body the call takes, in bytes, when more than the gateway's default (an image). */
+  bodyLimit?: number;
   /** Whether the list call answers with a pager beside returnObj. */
   paged?: boolean;
   /**

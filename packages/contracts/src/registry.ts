@@ -13,6 +13,7 @@ import * as room from './room/calls.ts';
 import * as instant from './room/instant-calls.ts';
 import * as translate from './translate/calls.ts';
 import * as card from './card/calls.ts';
+import * as message from './message/calls.ts';
 
 /** Every call of the gateway. The server registers each one; /api/docs documents each one. */
 export const ALL_CALLS: readonly CallContract[] = [
@@ -30,4 +31,5 @@ export const ALL_CALLS: readonly CallContract[] = [
   ...Object.values(instant),
   ...Object.values(translate),
   ...Object.values(card),
+  ...Object.values(message),
 ];

@@ -17,6 +17,7 @@ export * from './meeting/schemas.ts';
 export * from './reference/schemas.ts';
 export * from './search/schemas.ts';
 export * from './room/schemas.ts';
+export * from './message/schemas.ts';
 export * from './realtime/frames.ts';
 export * from './call-schemas.ts';
 export * from './openapi.ts';

@@ -60,7 +60,7 @@ export function resolveCaller(
 export async function enforceGate(
   app: FastifyInstance,
   request: FastifyRequest,
-  gate: TGate,
+  gate: TGate | readonly TGate[],
   account: TokenOwner | null,
   input: { params: unknown; query: unknown; body: unknown },
   lang: TLanguage,
@@ -72,7 +72,8 @@ export async function enforceGate(
       { path: 'bventId', message: 'the event (bventId or Bvent-Id header) is required' },
     ]);
   const access = await resolveCaller(app, request, account.accountId, bventId);
-  const refusal = checkGate(gate, access);
+  const gates: readonly TGate[] = typeof gate === 'string' ? [gate] : gate;
+  const refusal = gates.map((g) => checkGate(g, access)).find((r) => r !== null) ?? null;
   if (!refusal) return access;
   if (refusal.status === 401) throw notLoggedIn();
   throw await forbidden(app, refusal.messageKey, lang, bventId);

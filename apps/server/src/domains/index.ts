@@ -106,6 +106,16 @@ import {
   registerSendBusinessCard,
   registerSendBusinessCardBack,
 } from './card/card-calls.ts';
+import {
+  registerGetConversation,
+  registerListConversations,
+  registerListMessages,
+  registerReadMessages,
+  registerSendMessage,
+  registerSendMessageToExhibitor,
+  registerUnreadMessages,
+  registerUploadMessageImage,
+} from './message/message-calls.ts';
 
 /** Every call of the contracts, by id. A test checks that none is missing (test/calls.test.ts). */
 const ROUTES: Record<string, (app: FastifyInstance) => void> = {
@@ -131,6 +141,14 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   businessCardWall: registerBusinessCardWall,
   businessCardVcard: registerBusinessCardVcard,
   businessCardWallCsv: registerBusinessCardWallCsv,
+  sendMessageToExhibitor: registerSendMessageToExhibitor,
+  sendMessage: registerSendMessage,
+  listConversations: registerListConversations,
+  getConversation: registerGetConversation,
+  listMessages: registerListMessages,
+  readMessages: registerReadMessages,
+  unreadMessages: registerUnreadMessages,
+  uploadMessageImage: registerUploadMessageImage,
   getBventById: registerGetBventById,
   getBventByExhibitorIdOrExhibitId: registerGetBventByExhibitorIdOrExhibitId,
   getBventSetting: registerGetBventSetting,

@@ -42,9 +42,17 @@ import type { TextTranslator } from './translate/text-translator.ts';
 import { TranslateService } from './translate/translate.service.ts';
 import { CardRepository } from './card/card.repository.ts';
 import { CardService } from './card/card.service.ts';
+import { MessageRepository } from './message/message.repository.ts';
+import { MessageService } from './message/message.service.ts';
+import type { UploadStore } from '../uploads/upload-store.ts';
 
 /** One instance of each service per app (their caches live as long as the app). */
-export function createServices(db: Db, clock: Clock, translator: TextTranslator | null = null) {
+export function createServices(
+  db: Db,
+  clock: Clock,
+  uploads: UploadStore,
+  translator: TextTranslator | null = null,
+) {
   const bvent = new BventService(new BventRepository(db));
   const dictionary = new DictionaryService(new DictionaryRepository(db));
   const access = new AccessService(new AccessRepository(db));
@@ -79,6 +87,7 @@ export function createServices(db: Db, clock: Clock, translator: TextTranslator 
   const instant = new InstantService(new InstantRepository(db), access, bvent, clock);
   const translate = new TranslateService(translator);
   const card = new CardService(new CardRepository(db), access, clock);
+  const message = new MessageService(new MessageRepository(db), card, uploads, clock);
   return {
     access,
     bvent,
@@ -101,6 +110,7 @@ export function createServices(db: Db, clock: Clock, translator: TextTranslator 
     instant,
     translate,
     card,
+    message,
   };
 }
 export type Services = ReturnType<typeof createServices>;

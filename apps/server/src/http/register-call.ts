@@ -84,6 +84,7 @@ export function registerCall<S extends CallSchemas>(
     method: contract.method,
     url: '/api' + contract.path,
     config: { ...defaults.config, callId: contract.id },
+    ...(contract.bodyLimit ? { bodyLimit: contract.bodyLimit } : {}),
     handler: async (request) => {
       const lang = requestLanguage(request);
       request.lang = lang;

@@ -4,6 +4,7 @@ import { type Database, openDatabase } from '../db/client.ts';
 import { prepareData } from '../db/seed/prepare.ts';
 import { createServices } from '../domains/services.ts';
 import type { TextTranslator } from '../domains/translate/text-translator.ts';
+import type { UploadStore } from '../uploads/upload-store.ts';
 
 export interface DbOptions {
   /** An open, prepared database (tests); the app then does not close it. */
@@ -17,6 +18,8 @@ export interface DbOptions {
   demo: boolean;
   /** The translation service for pairs OpenCC does not cover (TRANSLATE_URL); none by default. */
   translator?: TextTranslator | null;
+  /** Where uploaded files are kept. */
+  uploads: UploadStore;
 }
 
 /**
@@ -44,5 +47,5 @@ export async function registerDb(app: FastifyInstance, opts: DbOptions): Promise
   }
   app.decorate('database', database);
   app.decorate('clock', opts.clock);
-  app.decorate('services', createServices(database.db, opts.clock, opts.translator ?? null));
+  app.decorate('services', createServices(database.db, opts.clock, opts.uploads, opts.translator ?? null));
 }

@@ -88,6 +88,12 @@ export const ErrorCode = {
   CardIncomplete: 6302,
   /** A card sent to the sender's own organization (its members have it already). */
   CardOwnOrganization: 6303,
+  /** A conversation that does not exist, or that the caller is on neither side of. */
+  ConversationNotFound: 6401,
+  /** "image jpg/png only and max 1M": the file's content is not a jpg or png, or it is larger. */
+  ImageNotAccepted: 6402,
+  /** A message to the sender's own organization. */
+  MessageOwnOrganization: 6403,
   VideoNotFound: 7001,
   ActivityNotFound: 7101,
   /** An agency (a video producer of the event) that does not exist. */
@@ -129,6 +135,7 @@ export const MISSING_CODES: readonly number[] = [
   ErrorCode.RoomNotFound,
   ErrorCode.InstantRequestNotFound,
   ErrorCode.CardExchangeNotFound,
+  ErrorCode.ConversationNotFound,
   ErrorCode.CategoryNotFound,
   ErrorCode.FieldSourceNotFound,
   ErrorCode.AdminAccountNotFound,
@@ -203,6 +210,9 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
   6301: { key: 'card_not_found', en: 'The business card does not exist' },
   6302: { key: 'card_incomplete', en: 'Please complete your business card first' },
   6303: { key: 'card_own_organization', en: 'You cannot send your card to your own organization' },
+  6401: { key: 'conversation_not_found', en: 'The conversation does not exist' },
+  6402: { key: 'image_not_accepted', en: 'Only jpg or png images of at most 1 MB can be sent' },
+  6403: { key: 'message_own_organization', en: 'You cannot message your own organization' },
   7001: { key: 'video_not_found', en: 'The video does not exist' },
   7101: { key: 'activity_not_found', en: 'This activity does not exist' },
   7201: { key: 'agency_not_found', en: 'The agency does not exist' },

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ZGuid } from '../common/primitives.ts';
 import { ZInstantRequest } from '../room/instant-schemas.ts';
+import { IM_SIDES } from '../message/constants.ts';
+import { ZImMessage } from '../message/schemas.ts';
 import { ZRoomInvite, ZRoomNumber } from '../room/schemas.ts';
 import { ROOM_LEAVE_REASONS, ROOM_NAME_MAX, ROOM_PASSWORD_MAX, ROOM_TEXT_MAX } from '../room/constants.ts';
 import { REALTIME_VERSION } from './constants.ts';
@@ -81,6 +83,12 @@ export const ZClientFrame = z.discriminatedUnion('type', [
    * member of an exhibitor's organization, the requests to it. Sent again after every reconnect.
    */
   z.object({ v, type: z.literal('instant.watch'), ref, bventId: ZGuid }),
+  /**
+   * Hear the instant messages of the event: the signed-in person's own conversations and, for a member of an
+   * exhibitor's organization, its conversations. Sent again after every reconnect (then the client reads what it
+   * missed by seq).
+   */
+  z.object({ v, type: z.literal('im.watch'), ref, bventId: ZGuid }),
 ]);
 export type TClientFrame = z.infer<typeof ZClientFrame>;
 /** A client frame as written, before the version is added (the client's send takes these). */
@@ -156,6 +164,17 @@ export const ZServerFrame = z.discriminatedUnion('type', [
   z.object({ v, type: z.literal('room.closed'), room: ZRoomNumber, message: z.string() }),
   /** An instant request was made or changed (accepted, declined, cancelled, expired). */
   z.object({ v, type: z.literal('instant.update'), request: ZInstantRequest }),
+  /** A message was stored in one of the socket's conversations (either side's, the sender's other pages too). */
+  z.object({ v, type: z.literal('im.message'), bventId: ZGuid, message: ZImMessage }),
+  /** A side read a conversation up to a seq: the other side's read receipts, the same side's other pages' badges. */
+  z.object({
+    v,
+    type: z.literal('im.read'),
+    bventId: ZGuid,
+    conversationId: ZGuid,
+    side: z.enum(IM_SIDES),
+    seq: z.number().int(),
+  }),
 ]);
 export type TServerFrame = z.infer<typeof ZServerFrame>;
 export type TSignal = z.infer<typeof ZSignal>;

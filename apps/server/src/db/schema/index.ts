@@ -19,3 +19,4 @@ export * from './mail.ts';
 export * from './rooms.ts';
 export * from './instant-requests.ts';
 export * from './cards.ts';
+export * from './messages.ts';

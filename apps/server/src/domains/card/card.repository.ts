@@ -95,7 +95,7 @@ export class CardRepository {
 
   /** A member's card back to the person whose card their organization received. */
   sendToPerson(
-    e: { bventId: string; sender: string; receiver: string; replyTo: string; card: CardSnapshot },
+    e: { bventId: string; sender: string; receiver: string; replyTo: string | null; card: CardSnapshot },
     now: Date,
   ): Promise<ExchangeRow> {
     return this.send(
@@ -123,7 +123,7 @@ export class CardRepository {
       exhibitorId?: string;
       receiverOrgId?: string;
       receiverAccountId?: string;
-      replyTo?: string;
+      replyTo?: string | null;
     },
     receiver: typeof cardExchanges.receiverOrgId | typeof cardExchanges.receiverAccountId,
     now: Date,
@@ -141,6 +141,21 @@ export class CardRepository {
       })
       .returning();
     return row!;
+  }
+
+  /** The card a person sent an organization at an event, if they did. */
+  async sentToOrg(bventId: string, senderAccountId: string, orgId: string): Promise<ExchangeRow | null> {
+    const [row] = await this.db
+      .select()
+      .from(cardExchanges)
+      .where(
+        and(
+          eq(cardExchanges.bventId, bventId),
+          eq(cardExchanges.senderAccountId, senderAccountId),
+          eq(cardExchanges.receiverOrgId, orgId),
+        ),
+      );
+    return row ?? null;
   }
 
   async exchange(id: string): Promise<ExchangeRow | null> {

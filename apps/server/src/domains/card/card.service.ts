@@ -111,6 +111,38 @@ export class CardService {
     );
   }
 
+  /**
+   * A member's card to a person who wrote to their organization (from a conversation): the answer to the card the
+   * person sent the organization when there is one.
+   */
+  async sendToPerson(
+    accountId: string,
+    bventId: string,
+    receiverAccountId: string,
+    orgId: string,
+    lang: TLanguage,
+  ): Promise<TCardExchange> {
+    const card = await this.sendable(accountId);
+    const [theirs, receiver] = await Promise.all([
+      this.repo.sentToOrg(bventId, receiverAccountId, orgId),
+      this.snapshot(receiverAccountId),
+    ]);
+    const row = await this.repo.sendToPerson(
+      { bventId, sender: accountId, receiver: receiverAccountId, replyTo: theirs?.id ?? null, card },
+      new Date(this.clock.now()),
+    );
+    return toExchange(
+      { exchange: row, exhibitorName: null, receiverName: receiver.fullName, answered: false },
+      'sent',
+      lang,
+    );
+  }
+
+  /** What a person is called where they write: their card (the account's own fields until one is saved). */
+  profile(accountId: string): Promise<CardSnapshot> {
+    return this.snapshot(accountId);
+  }
+
   async wall(
     accountId: string,
     q: WallQuery & { pageNo: number; pageSize: number },
