@@ -60,7 +60,7 @@ const headers = (who: Party | null) => ({
 const get = <T>(who: Party | null, path: string, query: Record<string, string | number>) =>
   call<T>(t.app, {
     method: 'GET',
-    url: `${api(path)}?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    url: `${api(path)}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
     headers: headers(who),
   });
 const post = <T>(who: Party | null, path: string, payload: object) =>
@@ -83,8 +83,13 @@ const history = (who: Party, conversationId: string, extra: Record<string, numbe
   get<TImMessage[]>(who, listMessages.path, { bventId: DEMO_EVENT_ID, conversationId, ...extra });
 const inbox = (who: Party) =>
   get<TImConversation[]>(who, listConversations.path, { bventId: DEMO_EVENT_ID, pageNo: 1, pageSize: 20 });
-const unread = async (who: Party) =>
-  (await get<{ count: number }>(who, unreadMessages.path, { bventId: DEMO_EVENT_ID })).body.returnObj!.count;
+const badge = async (who: Party) =>
+  (
+    await get<{ count: number; exhibitorId: string | null }>(who, unreadMessages.path, {
+      bventId: DEMO_EVENT_ID,
+    })
+  ).body.returnObj!;
+const unread = async (who: Party) => (await badge(who)).count;
 const stored = async (accountId: string) =>
   (await t.db.select({ n: count() }).from(messages).where(eq(messages.senderAccountId, accountId)))[0]!.n;
 
@@ -125,15 +130,16 @@ describe('a conversation between a buyer and an exhibitor', () => {
 
     const list = (await inbox(one)).body.returnObj!;
     expect(list[0]).toMatchObject({ conversationId, side: 'exhibitor', unread: 1, peerName: 'Buyer 0' });
-    expect(await unread(one)).toBe(1);
+    expect(await badge(one)).toEqual({ count: 1, exhibitorId: DEMO_EXHIBITOR_ID });
     expect(await unread(two)).toBe(1);
+    expect(await badge(await newBuyer(t))).toEqual({ count: 0, exhibitorId: null });
 
     const answer = await send(two, conversationId, { kind: 'text', text: 'Yes, every Tuesday.' });
     expect(answer.status).toBe(200);
     expect(answer.body.returnObj).toMatchObject({ seq: 2, side: 'exhibitor', senderName: 'Buyer 0' });
     const heard = await buyerSocket.next('im.message', (f) => f.message.seq === 2);
     expect(heard.message.text).toBe('Yes, every Tuesday.');
-    expect(await unread(buyer)).toBe(1);
+    expect(await badge(buyer)).toEqual({ count: 1, exhibitorId: DEMO_EXHIBITOR_ID });
     const mine = (
       await get<TImConversation>(buyer, getConversation.path, {
         bventId: DEMO_EVENT_ID,

@@ -6,6 +6,7 @@ import zhCnMeeting from '../zh-CN/meeting.json' with { type: 'json' };
 import zhCnMeetings from '../zh-CN/meetings.json' with { type: 'json' };
 import zhCnRoom from '../zh-CN/room.json' with { type: 'json' };
 import zhCnCards from '../zh-CN/cards.json' with { type: 'json' };
+import zhCnMessages from '../zh-CN/messages.json' with { type: 'json' };
 import ptPtAccess from '../pt-PT/access.json' with { type: 'json' };
 import ptPtBooking from '../pt-PT/booking.json' with { type: 'json' };
 import ptPtBrowse from '../pt-PT/browse.json' with { type: 'json' };
@@ -14,6 +15,7 @@ import ptPtMeeting from '../pt-PT/meeting.json' with { type: 'json' };
 import ptPtMeetings from '../pt-PT/meetings.json' with { type: 'json' };
 import ptPtRoom from '../pt-PT/room.json' with { type: 'json' };
 import ptPtCards from '../pt-PT/cards.json' with { type: 'json' };
+import ptPtMessages from '../pt-PT/messages.json' with { type: 'json' };
 import zhHkAccess from '../zh-HK/access.json' with { type: 'json' };
 import zhHkBooking from '../zh-HK/booking.json' with { type: 'json' };
 import zhHkBrowse from '../zh-HK/browse.json' with { type: 'json' };
@@ -22,6 +24,7 @@ import zhHkMeeting from '../zh-HK/meeting.json' with { type: 'json' };
 import zhHkMeetings from '../zh-HK/meetings.json' with { type: 'json' };
 import zhHkRoom from '../zh-HK/room.json' with { type: 'json' };
 import zhHkCards from '../zh-HK/cards.json' with { type: 'json' };
+import zhHkMessages from '../zh-HK/messages.json' with { type: 'json' };
 import { EN_US } from './en-us.ts';
 import type { Bundles, LocaleLanguage } from './types.ts';
 
@@ -39,7 +42,8 @@ export * from './types.ts';
  * search, product, project, pavilion, video pages, exhibitor activities), booking (the visitor's booking
  * dialog: its steps and its result), meeting (booking's refusals and toasts, contracts ERROR_MESSAGES
  * 6001-6013, and the meeting states' words), meetings (the visitor's meetings and the exhibitor's workbench), room
- * (the negotiation rooms: their pages, and the refusals 6101-6111), cards (business cards: my card and the card wall).
+ * (the negotiation rooms: their pages, and the refusals 6101-6111), cards (business cards: my card and the card wall), messages (instant messages: the inbox, a conversation,
+ * translation of a message).
  * Interpolations use i18next's {{name}} syntax.
  */
 export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
@@ -52,6 +56,7 @@ export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
     meetings: zhCnMeetings,
     room: zhCnRoom,
     cards: zhCnCards,
+    messages: zhCnMessages,
   },
   'en-US': EN_US,
   'pt-PT': {
@@ -63,6 +68,7 @@ export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
     meetings: ptPtMeetings,
     room: ptPtRoom,
     cards: ptPtCards,
+    messages: ptPtMessages,
   },
   'zh-HK': {
     common: zhHkCommon,
@@ -73,5 +79,6 @@ export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
     meetings: zhHkMeetings,
     room: zhHkRoom,
     cards: zhHkCards,
+    messages: zhHkMessages,
   },
 };

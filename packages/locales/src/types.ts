@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'meetings',
   'room',
   'cards',
+  'messages',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -24,6 +24,7 @@ const videoPage = withChunkTimeout(() => import('./routes/video-page.tsx'));
 const appletPage = withChunkTimeout(() => import('./routes/applet-page.tsx'));
 const roomPages = withChunkTimeout(() => import('./routes/room-pages.tsx'));
 const exhibitorActivity = withChunkTimeout(() => import('./routes/exhibitor-activity.tsx'));
+const mimPages = withChunkTimeout(() => import('./routes/mim-pages.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -106,11 +107,42 @@ export const routes: RouteObject[] = [
                 lazy: async () => ({ Component: (await exhibitorTabs()).ExhibitorReserveChat }),
               },
               {
+                // sendMessage requires authentication: the IM and communicate gates, then the conversation.
+                path: 'sendMessage',
+                handle: { name: 'client.exhibitor.sendMessage', clientOnly: true } satisfies RouteHandle,
+                lazy: async () => {
+                  const m = await mimPages();
+                  return { loader: m.mimPageLoader, Component: m.ExhibitorSendMessage };
+                },
+              },
+              {
                 path: '*',
                 handle: { name: 'notFound' } satisfies RouteHandle,
                 lazy: async () => ({ Component: (await statusPages()).NotFoundPage }),
               },
             ],
+          },
+          // Instant messages (issue 12): mim -> mim/friendList, and one conversation at mim/:views.
+          {
+            path: 'exhibitor/:id/mim',
+            handle: { name: 'client.exhibitor.mim', clientOnly: true } satisfies RouteHandle,
+            lazy: async () => ({ loader: (await mimPages()).mimLoader }),
+          },
+          {
+            path: 'exhibitor/:id/mim/friendList',
+            handle: { name: 'client.exhibitor.mim.friendList', clientOnly: true } satisfies RouteHandle,
+            lazy: async () => {
+              const m = await mimPages();
+              return { loader: m.mimPageLoader, Component: m.MimFriendListPage };
+            },
+          },
+          {
+            path: 'exhibitor/:id/mim/:views',
+            handle: { name: 'client.exhibitor.mim.views', clientOnly: true } satisfies RouteHandle,
+            lazy: async () => {
+              const m = await mimPages();
+              return { loader: m.mimPageLoader, Component: m.MimConversationPage };
+            },
           },
           // The negotiation room (issue 11): the pre-join page, then the room (no header, no login needed).
           {

@@ -26,7 +26,7 @@ export const paths = {
   exhibitorTab: (
     lang: TLanguage,
     id: string,
-    tab: '' | 'project' | 'products' | 'activity' | 'exhibitorVideo' | 'reserveChat',
+    tab: '' | 'project' | 'products' | 'activity' | 'exhibitorVideo' | 'reserveChat' | 'sendMessage',
   ) => `${MOBILE}/${lang}/exhibitor/${seg(id)}${tab ? `/${tab}` : ''}`,
   /** eventsDetails: one activity of the exhibitor, the activity in the query. */
   exhibitorEventsDetails: (lang: TLanguage, exhibitorId: string, activityId: string) =>
@@ -39,6 +39,12 @@ export const paths = {
   /** The exhibitor's meetings workbench (issue 5): requests, or the time slots with tab 'slots'. */
   workbenchMeetings: (lang: TLanguage, tab?: 'slots') =>
     `${MOBILE}/${lang}/workbench/meetings${buildQueryString({ tab })}`,
+  /** Instant messages (issue 12), under an exhibitor's page: the conversations, and one conversation. */
+  mim: (lang: TLanguage, exhibitorId: string) => `${MOBILE}/${lang}/exhibitor/${seg(exhibitorId)}/mim`,
+  mimFriendList: (lang: TLanguage, exhibitorId: string) =>
+    `${MOBILE}/${lang}/exhibitor/${seg(exhibitorId)}/mim/friendList`,
+  mimConversation: (lang: TLanguage, exhibitorId: string, conversationId: string) =>
+    `${MOBILE}/${lang}/exhibitor/${seg(exhibitorId)}/mim/${seg(conversationId)}`,
   /** The card wall (issue 12): the business cards received and sent. */
   cards: (lang: TLanguage) => `${MOBILE}/${lang}/cards`,
   /** One's own business card; `back` is where saving returns to. */

@@ -13,6 +13,7 @@ import {
   ZReadBody,
   ZReadResult,
   ZSendMessageBody,
+  ZUnread,
   ZUnreadQuery,
 } from './schemas.ts';
 
@@ -24,6 +25,6 @@ export const MESSAGE_CALL_SCHEMAS = {
   getConversation: { query: ZConversationQuery, response: ZImConversation.nullable() },
   listMessages: { query: ZMessagesQuery, response: z.array(ZImMessage) },
   readMessages: { body: ZReadBody, response: ZReadResult },
-  unreadMessages: { query: ZUnreadQuery, response: z.object({ count: z.number().int() }) },
+  unreadMessages: { query: ZUnreadQuery, response: ZUnread },
   uploadMessageImage: { body: ZImageUploadBody, response: ZImageUpload },
 } satisfies CallSchemaMap;

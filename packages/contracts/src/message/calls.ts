@@ -12,7 +12,7 @@ const defineCall = callsOf<typeof MESSAGE_CALL_SCHEMAS>();
  */
 
 /**
- * SPEC §7 "MessageCenter/sendmessagetoexhibitor": leaves a message (and the caller's card when asked) for an
+ * "MessageCenter/sendmessagetoexhibitor": leaves a message (and the caller's card when asked) for an
  * exhibitor's organization, opening the conversation on the first one. senduserid must be the caller.
  */
 export const sendMessageToExhibitor = defineCall({

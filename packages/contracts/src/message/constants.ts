@@ -1,5 +1,5 @@
 /*
- * Instant messages between a person and an exhibitor's organization (SPEC §1 "instant messaging"): one
+ * Instant messages between a person and an exhibitor's organization (instant messaging): one
  * conversation per visitor and exhibitor at an event, answered by every member of the organization.
  */
 

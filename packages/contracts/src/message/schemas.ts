@@ -105,7 +105,7 @@ export const ZSendMessageBody = z.object({
   content: ZImContent,
 });
 
-/** SPEC §3's enquiry message payload: a message (and the card when asked) left for an exhibitor's organization. */
+/** The enquiry message payload: a message (and the card when asked) left for an exhibitor's organization. */
 export const ZMessageToExhibitorBody = z.object({
   senduserid: ZGuid,
   leavingmessage: ZText,
@@ -124,6 +124,12 @@ export const ZMessageToExhibitorResult = z.object({
 export const ZReadBody = z.object({ bventId: ZGuid, conversationId: ZGuid, seq: z.number().int().min(1) });
 export const ZReadResult = z.object({ unread: z.number().int() });
 export const ZUnreadQuery = z.object({ bventId: ZGuid });
+/**
+ * The header's badge: unread messages across the caller's conversations, and the exhibitor whose page the inbox
+ * opens under (mim lives under an exhibitor: a member's own, else the latest conversation's; null with none).
+ */
+export const ZUnread = z.object({ count: z.number().int(), exhibitorId: ZGuid.nullable() });
+export type TUnread = z.infer<typeof ZUnread>;
 
 /** An image as base64 (jpg or png by its content, at most IM_IMAGE_MAX_BYTES once decoded). */
 export const ZImageUploadBody = z.object({

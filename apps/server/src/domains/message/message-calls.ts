@@ -53,9 +53,9 @@ export function registerReadMessages(app: FastifyInstance): void {
 }
 
 export function registerUnreadMessages(app: FastifyInstance): void {
-  registerCall(app, unreadMessages, async ({ query, account }) => ({
-    count: await app.services.message.unread(need(account).accountId, query.bventId),
-  }));
+  registerCall(app, unreadMessages, ({ query, account }) =>
+    app.services.message.badge(need(account).accountId, query.bventId),
+  );
 }
 
 export function registerUploadMessageImage(app: FastifyInstance): void {

@@ -32,7 +32,7 @@ export class MessageRepository {
     return exhibitorAt(this.db, bventId, exhibitorId);
   }
 
-  /** The exhibitor an organization is at an event (SPEC §3's receiveexhibitororgid names the organization). */
+  /** The exhibitor an organization is at an event (the enquiry payload's receiveexhibitororgid names the organization). */
   async exhibitorOfOrg(bventId: string, orgId: string): Promise<ExhibitorAt | null> {
     const [row] = await this.db
       .select({
@@ -258,6 +258,21 @@ export class MessageRepository {
           ? { kind: r.lastKind, text: r.lastText ?? '', side: r.lastSide, createdAt: r.lastAt }
           : null,
     }));
+  }
+
+  /** The exhibitor of the account's (or its organizations') latest conversation at the event. */
+  async latestExhibitor(
+    accountId: string,
+    orgIds: readonly string[],
+    bventId: string,
+  ): Promise<string | null> {
+    const [row] = await this.db
+      .select({ id: conversations.exhibitorId })
+      .from(conversations)
+      .where(this.mine(accountId, orgIds, bventId))
+      .orderBy(desc(conversations.lastAt))
+      .limit(1);
+    return row?.id ?? null;
   }
 
   /** Unread messages across the account's conversations and its organizations'. */

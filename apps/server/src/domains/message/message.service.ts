@@ -111,7 +111,7 @@ export class MessageService {
     return this.repo.hostOrgs(accountId, bventId);
   }
 
-  /** SPEC §3's "leave a message": opens the conversation with the organization's exhibitor on the first one. */
+  /** "Leave a message" (sendmessagetoexhibitor): opens the conversation with the organization's exhibitor on the first one. */
   async toExhibitor(
     accountId: string,
     input: {
@@ -276,6 +276,17 @@ export class MessageService {
     if (seq !== before)
       await this.notify(audienceOf(after), { type: 'im.read', conversationId: after.id, side, seq });
     return { unread: await this.unread(accountId, input.bventId) };
+  }
+
+  /** The header's badge: the unread count and the exhibitor whose page the inbox opens under. */
+  async badge(accountId: string, bventId: string): Promise<{ count: number; exhibitorId: string | null }> {
+    const orgIds = await this.repo.hostOrgs(accountId, bventId);
+    const [count, own, latest] = await Promise.all([
+      this.repo.unread(accountId, orgIds, bventId),
+      orgIds[0] ? this.repo.exhibitorOfOrg(bventId, orgIds[0]) : Promise.resolve(null),
+      this.repo.latestExhibitor(accountId, orgIds, bventId),
+    ]);
+    return { count, exhibitorId: own?.id ?? latest };
   }
 
   async unread(accountId: string, bventId: string): Promise<number> {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import Button from 'antd-mobile/es/components/button';
@@ -17,6 +17,7 @@ import { openRoleChooser } from '../../components/access/role-chooser.tsx';
 import { roleLabel } from '../../components/access/role-label.ts';
 import { allRoleTypes } from '../../components/access/role-types.ts';
 import { useGate } from '../../components/access/use-gate.ts';
+import { useLoginGateOnce } from './signed-in.tsx';
 import '../../components/access/access.css';
 
 /**
@@ -35,12 +36,7 @@ export function AccountPage() {
   useDocumentTitle(t('my_account'));
   const back = safeReturnPath(search.get('redirect'), paths.home(lang));
 
-  const gated = useRef(false);
-  useEffect(() => {
-    if (gated.current || session.accountId) return;
-    gated.current = true;
-    void guard('login');
-  }, [guard, session.accountId]);
+  useLoginGateOnce(session.accountId);
 
   if (!session.accountId) {
     return (

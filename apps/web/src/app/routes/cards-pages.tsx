@@ -1,23 +1,19 @@
-import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { TLanguage } from '@showfloor/contracts';
 import { paths } from '../../config/paths.ts';
 import { TOAST_MS } from '../../lib/api-client.ts';
 import { safeReturnPath } from '../../lib/auth-params.ts';
-import { startLogin } from '../../lib/login.ts';
-import { useSession } from '../../lib/session/use-session.ts';
 import { showToast } from '../../lib/toast.ts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { BrowseBar } from '../../components/cards/browse-bar.tsx';
-import { InlineState } from '../../components/inline-state.tsx';
 import { allRoleTypes } from '../../components/access/role-types.ts';
-import { useGate } from '../../components/access/use-gate.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { myCardOptions } from '../../features/cards/api/card-queries.ts';
 import { CardForm } from '../../features/cards/components/card-form.tsx';
 import { CardWall } from '../../features/cards/components/card-wall.tsx';
 import { ensureBrowseEvent, useBrowseEvent } from './browse-event.ts';
+import { useSignedIn } from './signed-in.tsx';
 
 /** /m/:lang/cards and /m/:lang/cards/mine: the card wall and one's own card, at the current event. */
 export async function cardsLoader({ params }: LoaderFunctionArgs) {
@@ -25,38 +21,12 @@ export async function cardsLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-/** A page for signed-in users: the login gate's dialog once, and the page says why it is empty. */
-function useSignedIn(lang: TLanguage, bventId: string) {
-  const { t } = useTranslation();
-  const session = useSession();
-  const guard = useGate();
-  const gated = useRef(false);
-  useEffect(() => {
-    if (gated.current || session.accountId) return;
-    gated.current = true;
-    void guard('login');
-  }, [guard, session.accountId]);
-  const loginState = (
-    <div data-testid="cards-login">
-      <InlineState
-        title={t('not_logged_in')}
-        description={t('cards_login_hint')}
-        actionLabel={t('log_in')}
-        onAction={() =>
-          void startLogin({ lang, bventId, returnUrl: window.location.pathname + window.location.search })
-        }
-      />
-    </div>
-  );
-  return { session, loginState };
-}
-
 export function CardWallPage() {
   const { t } = useTranslation();
   const lang = useParams().lang as TLanguage;
   const navigate = useNavigate();
   const { bvent } = useBrowseEvent();
-  const { session, loginState } = useSignedIn(lang, bvent.bventId);
+  const { session, loginState } = useSignedIn(lang, bvent.bventId, 'cards_login_hint');
   const title = t('cards_wall');
   useDocumentTitle(`${title} | ${bvent.title}`);
   const exhibitor = session.roles ? allRoleTypes(session.roles).includes('Exhibition') : false;
@@ -90,7 +60,7 @@ export function MyCardPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const { bvent } = useBrowseEvent();
-  const { session, loginState } = useSignedIn(lang, bvent.bventId);
+  const { session, loginState } = useSignedIn(lang, bvent.bventId, 'cards_login_hint');
   const card = useQuery({ ...myCardOptions(session.accountId ?? ''), enabled: Boolean(session.accountId) });
   const title = t('cards_edit_title');
   useDocumentTitle(`${title} | ${bvent.title}`);

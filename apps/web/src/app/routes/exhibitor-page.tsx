@@ -16,7 +16,7 @@ import { paths } from '../../config/paths.ts';
 import { clientHost } from '../../lib/device.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
-import { CalendarIcon } from '../../components/icons.tsx';
+import { CalendarIcon, ChatIcon } from '../../components/icons.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { bventByOwnerOptions } from '../../features/bvent/api/get-bvent-by-owner.ts';
 import { exhibitionLogoOptions } from '../../features/bvent/api/get-exhibition-logo.ts';
@@ -235,6 +235,15 @@ export function ExhibitorHomeTab() {
               (await getQueryClient().fetchQuery(bventSettingOptions(bvent.bventId))).chatRoleList ?? [],
           }}
         />
+        <Link
+          className="sf-button sf-button--ghost sf-button--block"
+          to={paths.exhibitorTab(lang, id, 'sendMessage')}
+          preventScrollReset
+          data-testid="send-message"
+        >
+          <ChatIcon />
+          {t('messages_send_message')}
+        </Link>
         <SendCard bventId={bvent.bventId} exhibitorId={id} exhibitorName={detail.data.name} lang={lang} />
       </div>
       <HydrateApart>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import {
   Outlet,
   redirect,
@@ -21,6 +21,7 @@ import { trackPageView } from '../../features/tracking/api/track-page-view.ts';
 import { ensureDictionary } from '../event-data.ts';
 import type { RouteHandle } from '../route-handle.ts';
 import { whenIdle } from '../../lib/idle.ts';
+import { HeaderSlotContext } from '../../components/header-slot.tsx';
 
 /**
  * /m/:lang: desktop browsers go to the /pc/ frame, an invalid language is replaced by the preferred, then the
@@ -52,6 +53,13 @@ const AccessRoot = lazy(withChunkTimeout(() => import('../../components/access/a
 const InstantInbox = lazy(
   withChunkTimeout(() => import('../../features/booking/components/instant-inbox.tsx')),
 );
+// Instant messages: one watcher per page (the page's socket), and the header's link with its unread badge.
+const MessageWatcher = lazy(
+  withChunkTimeout(() => import('../../features/messages/components/message-watcher.tsx')),
+);
+const MessagesLink = lazy(
+  withChunkTimeout(() => import('../../features/messages/components/messages-link.tsx')),
+);
 
 export function LangLayout() {
   usePageViewTracking();
@@ -59,16 +67,26 @@ export function LangLayout() {
   const ready = useAfterFirstPaint();
   const bare = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.bare);
   const signedIn = useSessionUserId() !== null;
+  const headerExtra = useMemo(
+    () =>
+      ready && signedIn ? (
+        <Suspense fallback={null}>
+          <MessagesLink lang={lang} />
+        </Suspense>
+      ) : null,
+    [ready, signedIn, lang],
+  );
   return (
-    <>
+    <HeaderSlotContext.Provider value={headerExtra}>
       <Outlet />
       {ready ? (
         <Suspense fallback={null}>
           <AccessRoot lang={lang} />
           {signedIn && !bare ? <InstantInbox lang={lang} /> : null}
+          {signedIn && !bare ? <MessageWatcher lang={lang} /> : null}
         </Suspense>
       ) : null}
-    </>
+    </HeaderSlotContext.Provider>
   );
 }
 

@@ -6,6 +6,7 @@ import { LANGUAGE_NAMES, LANGUAGE_SHORT } from '../../config/languages.ts';
 import { paths } from '../../config/paths.ts';
 import { ChevronLeftIcon, GlobeIcon } from '../icons.tsx';
 import { SearchIcon } from './search-icon.tsx';
+import { HeaderSlot } from '../header-slot.tsx';
 import './browse-bar.css';
 
 interface Props {
@@ -57,6 +58,7 @@ export function BrowseBar({ lang, title, logo, back = true, searchLink = true }:
           <SearchIcon />
         </Link>
       ) : null}
+      <HeaderSlot />
       <label className="sf-icon-button sf-bbar__lang">
         <GlobeIcon width={18} height={18} />
         <span aria-hidden="true">{LANGUAGE_SHORT[lang]}</span>

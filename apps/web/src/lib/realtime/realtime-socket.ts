@@ -25,6 +25,12 @@ export class RealtimeError extends Error {
 
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
 const ASK_TIMEOUT_MS = 15_000;
+/**
+ * A socket whose network went away can look open for minutes (TCP notices late): a ping this often that gets no
+ * pong within PONG_WAIT_MS is taken as a dead line, closed, and replaced.
+ */
+const PING_EVERY_MS = 25_000;
+const PONG_WAIT_MS = 10_000;
 
 /**
  * The page's one connection to /ws (DESIGN.md §3): signs in with the page's access token when it has one,
@@ -46,9 +52,37 @@ export class RealtimeSocket {
   private timer: ReturnType<typeof setTimeout> | null = null;
   status: SocketStatus = 'connecting';
 
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+
   constructor(private readonly lang: TLanguage) {
     window.addEventListener('online', this.reconnectNow);
+    window.addEventListener('offline', this.dropLine);
     this.connect();
+  }
+
+  /** The browser says the network is gone: the line is dead, say so now (and catch up when it is back). */
+  private readonly dropLine = () => {
+    if (this.socket && this.socket.readyState <= WebSocket.OPEN) this.socket.close(4000, 'offline');
+  };
+
+  private startHeartbeat(): void {
+    this.stopHeartbeat();
+    this.heartbeat = setInterval(() => {
+      const socket = this.socket;
+      if (socket?.readyState !== WebSocket.OPEN) return;
+      const late = setTimeout(() => {
+        if (this.socket === socket) socket.close(4001, 'no pong');
+      }, PONG_WAIT_MS);
+      this.ask({ type: 'ping' }).then(
+        () => clearTimeout(late),
+        () => clearTimeout(late),
+      );
+    }, PING_EVERY_MS);
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
   }
 
   private readonly reconnectNow = () => {
@@ -88,6 +122,7 @@ export class RealtimeSocket {
     };
     socket.onclose = (ev) => {
       if (this.socket !== socket) return;
+      this.stopHeartbeat();
       for (const [, p] of this.pending) p.reject(new RealtimeError(0, 'connection lost'));
       this.pending.clear();
       // A policy close (flooding, an old client) is not retried blindly; anything else comes back.
@@ -105,6 +140,7 @@ export class RealtimeSocket {
 
   private async opened(): Promise<void> {
     this.attempt = 0;
+    this.startHeartbeat();
     const token = getAccessToken();
     if (token) {
       try {
@@ -167,7 +203,9 @@ export class RealtimeSocket {
 
   close(): void {
     this.stopped = true;
+    this.stopHeartbeat();
     window.removeEventListener('online', this.reconnectNow);
+    window.removeEventListener('offline', this.dropLine);
     if (this.timer) clearTimeout(this.timer);
     this.socket?.close();
     this.setStatus('closed');

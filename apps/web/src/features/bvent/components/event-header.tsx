@@ -3,6 +3,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TClientHost, TLanguage } from '@showfloor/contracts';
 import { LANGUAGE_SHORT } from '../../../config/languages.ts';
 import { CalendarIcon, ChevronLeftIcon, GlobeIcon } from '../../../components/icons.tsx';
+import { HeaderSlot } from '../../../components/header-slot.tsx';
 import { ThemeToggle } from '../../../components/theme-toggle.tsx';
 import { useStickyHeight } from '../../../components/use-sticky-height.ts';
 import { useEventDates, type EventSpan } from '../../../lib/use-event-dates.ts';
@@ -61,6 +62,7 @@ export function EventHeader({ host, lang, logo, title, span, switchLanguageHref,
           <p className="sf-event__title">{title}</p>
           {dateLine}
         </div>
+        <HeaderSlot />
         {langLink}
       </header>
     );
@@ -77,6 +79,7 @@ export function EventHeader({ host, lang, logo, title, span, switchLanguageHref,
       {logo ? <img className="sf-event__logo" src={logo} alt="" width={36} height={36} /> : null}
       <p className="sf-event__title sf-event__text">{title}</p>
       <div className="sf-event__actions">
+        <HeaderSlot />
         {langLink}
         <ThemeToggle />
       </div>

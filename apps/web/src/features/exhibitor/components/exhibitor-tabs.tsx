@@ -5,9 +5,8 @@ import { paths } from '../../../config/paths.ts';
 import './exhibitor-tabs.css';
 
 /**
- * The exhibitor page's tabs that exist so far. reserveChat opens the booking dialog over the home tab (login
- * required); sendMessage comes with the issue that builds it; eventsDetails (an activity) is a child route
- * without a tab.
+ * The exhibitor page's tabs. reserveChat opens the booking dialog over the home tab and sendMessage writes to the
+ * exhibitor (both login required); eventsDetails (an activity) is a child route without a tab.
  */
 export const EXHIBITOR_TABS = [
   { tab: '', key: 'exhibitor_tab_home', testId: 'home' },
@@ -16,6 +15,7 @@ export const EXHIBITOR_TABS = [
   { tab: 'exhibitorVideo', key: 'exhibitor_tab_video', testId: 'exhibitorVideo' },
   { tab: 'activity', key: 'exhibitor_tab_activity', testId: 'activity' },
   { tab: 'reserveChat', key: 'exhibitor_tab_reserve_chat', testId: 'reserveChat' },
+  { tab: 'sendMessage', key: 'exhibitor_tab_send_message', testId: 'sendMessage' },
 ] as const;
 
 interface Props {
