@@ -223,3 +223,57 @@ describe('the gates of sendMessage', () => {
     await page.getByTestId('im-conversations').waitFor();
   });
 });
+
+describe("the exhibitor's chat room", () => {
+  it('two readers see a message live; the team removes it and mutes its writer', async () => {
+    const anonCtx = await newContext(browser, { locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    contexts.push(anonCtx);
+    const reader = await anonCtx.newPage();
+    await reader.goto(`${server.url}/m/zh-CN/exhibitor/${DEMO_EXHIBITOR_ID}`);
+    const panel = reader.getByTestId('live-chat');
+    await panel.waitFor();
+    await panel.getByTestId('live-chat-login').waitFor();
+
+    const [writer] = await signedIn('en-US', 'visitor');
+    const mine = writer.getByTestId('live-chat');
+    await mine.getByTestId('live-chat-input').fill('Hello from hall 3, is the demo running?');
+    await mine.getByTestId('live-chat-send').click();
+    const seen = reader.getByTestId('live-chat-message').filter({ hasText: 'is the demo running?' });
+    await seen.waitFor();
+    await panel.scrollIntoViewIfNeeded();
+    await screenshot(reader, 'live-chat-reader-zh-CN', { fullPage: false });
+
+    const [host] = await signedIn('en-US', 'exhibitor');
+    const moderated = host
+      .getByTestId('live-chat')
+      .getByTestId('live-chat-message')
+      .filter({ hasText: 'is the demo running?' });
+    await moderated.waitFor();
+    await host.getByTestId('live-chat').getByTestId('live-chat-input').fill('Yes, every hour on the hour.');
+    await host.getByTestId('live-chat').getByTestId('live-chat-send').click();
+    await reader.getByTestId('live-chat-message').filter({ hasText: 'every hour' }).waitFor();
+    await host.getByTestId('live-chat').scrollIntoViewIfNeeded();
+    await screenshot(host, 'live-chat-host-en-US', { fullPage: false });
+
+    await moderated.getByTestId('live-chat-remove').click();
+    await seen.waitFor({ state: 'detached' });
+    await mine
+      .getByTestId('live-chat-message')
+      .filter({ hasText: 'is the demo running?' })
+      .waitFor({ state: 'detached' });
+
+    await mine.getByTestId('live-chat-input').fill('Why was that removed?');
+    await mine.getByTestId('live-chat-send').click();
+    const again = host.getByTestId('live-chat-message').filter({ hasText: 'Why was that removed?' });
+    await again.getByTestId('live-chat-mute').click();
+    await again.getByTestId('live-chat-mute-10').click();
+    await host.locator('.adm-toast-main').filter({ hasText: 'is muted' }).waitFor();
+    await mine.getByTestId('live-chat-input').fill('Hello?');
+    await mine.getByTestId('live-chat-send').click();
+    await writer
+      .locator('.adm-toast-main')
+      .filter({ hasText: 'You have been muted in this chat room' })
+      .waitFor();
+    expect(await reader.getByTestId('live-chat-message').filter({ hasText: 'Hello?' }).count()).toBe(0);
+  });
+});

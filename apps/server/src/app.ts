@@ -24,6 +24,7 @@ import { registerRoomFrames } from './domains/room/room-frames.ts';
 import type { IceSettings } from './realtime/turn.ts';
 import { registerWebRoutes } from './web/web-routes.ts';
 import { registerMessageFrames } from './domains/message/message-frames.ts';
+import { registerLiveChatFrames } from './domains/livechat/livechat-frames.ts';
 import { FileUploadStore } from './uploads/upload-store.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 import { mkdtempSync } from 'node:fs';
@@ -147,6 +148,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerInstantFrames(app.realtime, app.services.instant);
   app.addHook('onClose', async () => app.services.instant.stop());
   registerMessageFrames(app.realtime, app.services.message);
+  registerLiveChatFrames(app.realtime, app.services.liveChat);
   await app.register(async (scope) => {
     await domainsPlugin(scope);
     await registerMediaRoutes(scope);

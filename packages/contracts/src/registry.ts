@@ -14,6 +14,7 @@ import * as instant from './room/instant-calls.ts';
 import * as translate from './translate/calls.ts';
 import * as card from './card/calls.ts';
 import * as message from './message/calls.ts';
+import * as livechat from './livechat/calls.ts';
 
 /** Every call of the gateway. The server registers each one; /api/docs documents each one. */
 export const ALL_CALLS: readonly CallContract[] = [
@@ -32,4 +33,5 @@ export const ALL_CALLS: readonly CallContract[] = [
   ...Object.values(translate),
   ...Object.values(card),
   ...Object.values(message),
+  ...Object.values(livechat),
 ];

@@ -18,6 +18,7 @@ export * from './reference/schemas.ts';
 export * from './search/schemas.ts';
 export * from './room/schemas.ts';
 export * from './message/schemas.ts';
+export * from './livechat/schemas.ts';
 export * from './realtime/frames.ts';
 export * from './call-schemas.ts';
 export * from './openapi.ts';

@@ -116,6 +116,13 @@ import {
   registerUnreadMessages,
   registerUploadMessageImage,
 } from './message/message-calls.ts';
+import {
+  registerLiveChatEnter,
+  registerLiveChatMute,
+  registerLiveChatOpenList,
+  registerLiveChatRemove,
+  registerLiveChatSend,
+} from './livechat/livechat-calls.ts';
 
 /** Every call of the contracts, by id. A test checks that none is missing (test/calls.test.ts). */
 const ROUTES: Record<string, (app: FastifyInstance) => void> = {
@@ -149,6 +156,11 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   readMessages: registerReadMessages,
   unreadMessages: registerUnreadMessages,
   uploadMessageImage: registerUploadMessageImage,
+  liveChatOpenList: registerLiveChatOpenList,
+  liveChatEnter: registerLiveChatEnter,
+  liveChatSend: registerLiveChatSend,
+  liveChatRemove: registerLiveChatRemove,
+  liveChatMute: registerLiveChatMute,
   getBventById: registerGetBventById,
   getBventByExhibitorIdOrExhibitId: registerGetBventByExhibitorIdOrExhibitId,
   getBventSetting: registerGetBventSetting,

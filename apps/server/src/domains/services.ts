@@ -44,6 +44,8 @@ import { CardRepository } from './card/card.repository.ts';
 import { CardService } from './card/card.service.ts';
 import { MessageRepository } from './message/message.repository.ts';
 import { MessageService } from './message/message.service.ts';
+import { LiveChatRepository } from './livechat/livechat.repository.ts';
+import { LiveChatService } from './livechat/livechat.service.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
 
 /** One instance of each service per app (their caches live as long as the app). */
@@ -88,6 +90,7 @@ export function createServices(
   const translate = new TranslateService(translator);
   const card = new CardService(new CardRepository(db), access, clock);
   const message = new MessageService(new MessageRepository(db), card, uploads, clock);
+  const liveChat = new LiveChatService(new LiveChatRepository(db), card, clock);
   return {
     access,
     bvent,
@@ -111,6 +114,7 @@ export function createServices(
     translate,
     card,
     message,
+    liveChat,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -94,6 +94,14 @@ export const ErrorCode = {
   ImageNotAccepted: 6402,
   /** A message to the sender's own organization. */
   MessageOwnOrganization: 6403,
+  /** A chat room that does not exist (or is not the event's). */
+  LiveChatRoomNotFound: 6501,
+  /** The writer was muted in this room by the exhibitor's team. */
+  LiveChatMuted: 6502,
+  /** A chat message that does not exist in the room (or was removed already). */
+  LiveChatMessageNotFound: 6503,
+  /** Removing and muting are the exhibitor's team's. */
+  LiveChatHostOnly: 6504,
   VideoNotFound: 7001,
   ActivityNotFound: 7101,
   /** An agency (a video producer of the event) that does not exist. */
@@ -136,6 +144,8 @@ export const MISSING_CODES: readonly number[] = [
   ErrorCode.InstantRequestNotFound,
   ErrorCode.CardExchangeNotFound,
   ErrorCode.ConversationNotFound,
+  ErrorCode.LiveChatRoomNotFound,
+  ErrorCode.LiveChatMessageNotFound,
   ErrorCode.CategoryNotFound,
   ErrorCode.FieldSourceNotFound,
   ErrorCode.AdminAccountNotFound,
@@ -213,6 +223,10 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
   6401: { key: 'conversation_not_found', en: 'The conversation does not exist' },
   6402: { key: 'image_not_accepted', en: 'Only jpg or png images of at most 1 MB can be sent' },
   6403: { key: 'message_own_organization', en: 'You cannot message your own organization' },
+  6501: { key: 'live_chat_room_not_found', en: 'The chat room does not exist' },
+  6502: { key: 'live_chat_muted', en: 'You have been muted in this chat room' },
+  6503: { key: 'live_chat_message_not_found', en: 'The message does not exist' },
+  6504: { key: 'live_chat_host_only', en: 'Only the exhibitor can do this' },
   7001: { key: 'video_not_found', en: 'The video does not exist' },
   7101: { key: 'activity_not_found', en: 'This activity does not exist' },
   7201: { key: 'agency_not_found', en: 'The agency does not exist' },

@@ -3,6 +3,7 @@ import { ZGuid } from '../common/primitives.ts';
 import { ZInstantRequest } from '../room/instant-schemas.ts';
 import { IM_SIDES } from '../message/constants.ts';
 import { ZImMessage } from '../message/schemas.ts';
+import { ZLiveChatMessage } from '../livechat/schemas.ts';
 import { ZRoomInvite, ZRoomNumber } from '../room/schemas.ts';
 import { ROOM_LEAVE_REASONS, ROOM_NAME_MAX, ROOM_PASSWORD_MAX, ROOM_TEXT_MAX } from '../room/constants.ts';
 import { REALTIME_VERSION } from './constants.ts';
@@ -89,6 +90,9 @@ export const ZClientFrame = z.discriminatedUnion('type', [
    * missed by seq).
    */
   z.object({ v, type: z.literal('im.watch'), ref, bventId: ZGuid }),
+  /** Read a chat room live (anyone, signed in or not); leave it when the page goes. */
+  z.object({ v, type: z.literal('live.watch'), ref, roomId: ZGuid }),
+  z.object({ v, type: z.literal('live.leave'), ref, roomId: ZGuid }),
 ]);
 export type TClientFrame = z.infer<typeof ZClientFrame>;
 /** A client frame as written, before the version is added (the client's send takes these). */
@@ -167,6 +171,10 @@ export const ZServerFrame = z.discriminatedUnion('type', [
   /** A message was stored in one of the socket's conversations (either side's, the sender's other pages too). */
   z.object({ v, type: z.literal('im.message'), bventId: ZGuid, message: ZImMessage }),
   /** A side read a conversation up to a seq: the other side's read receipts, the same side's other pages' badges. */
+  /** A message written in a chat room the socket reads. */
+  z.object({ v, type: z.literal('live.message'), message: ZLiveChatMessage }),
+  /** A message the exhibitor's team removed. */
+  z.object({ v, type: z.literal('live.removed'), roomId: ZGuid, id: z.number().int() }),
   z.object({
     v,
     type: z.literal('im.read'),

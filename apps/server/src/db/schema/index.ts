@@ -20,3 +20,4 @@ export * from './rooms.ts';
 export * from './instant-requests.ts';
 export * from './cards.ts';
 export * from './messages.ts';
+export * from './live-chat.ts';

@@ -17,6 +17,7 @@ import { clientHost } from '../../lib/device.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { CalendarIcon, ChatIcon } from '../../components/icons.tsx';
+import { useHydrated } from '../../lib/hydrated.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { bventByOwnerOptions } from '../../features/bvent/api/get-bvent-by-owner.ts';
 import { exhibitionLogoOptions } from '../../features/bvent/api/get-exhibition-logo.ts';
@@ -193,6 +194,13 @@ export function ExhibitorLayout() {
   );
 }
 
+// The exhibitor's public chat room, under the profile: the browser's alone (it is live), loaded after hydration.
+const LiveChatPanel = lazy(() =>
+  withChunkTimeout(() => import('../../features/livechat/components/live-chat-panel.tsx'))().catch(() => ({
+    default: () => null,
+  })),
+);
+
 // The contact card sits below the profile and only at some events: its chunk and call come after the
 // profile paints. A chunk that fails to load leaves the card out instead of breaking the tab.
 const ExhibitorContact = lazy(() =>
@@ -208,6 +216,7 @@ export function ExhibitorHomeTab() {
   const detail = useQuery(exhibitorDetailOptions(id, bvent.bventId));
   const decorate = useQuery(shopDecorateOptions(id));
   const showContact = useQuery(decorationOptions(bvent.bventId)).data?.isEnableShowExhibitorContact === true;
+  const hydrated = useHydrated();
   if (detail.isError) return null;
   // In step with the hero above (it also waits for the shop decoration), so nothing below it moves.
   if (!detail.data || decorate.isPending) return <ProfileSkeleton />;
@@ -252,6 +261,11 @@ export function ExhibitorHomeTab() {
       {showContact ? (
         <Suspense fallback={null}>
           <ExhibitorContact exhibitorOrgId={detail.data.orgId} bventId={bvent.bventId} />
+        </Suspense>
+      ) : null}
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <LiveChatPanel bventId={bvent.bventId} exhibitorId={id} lang={lang} />
         </Suspense>
       ) : null}
     </>
