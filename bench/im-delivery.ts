@@ -290,7 +290,15 @@ async function measure(mode: string, servers: RunningServer[], pairs: Pair[]): P
 }
 
 // The tokens were minted by an authority answering as http://127.0.0.1 (prepare): the servers vouch for that issuer.
-const ENV = { LOG_LEVEL: 'warn', RATE_LIMIT: 'off', PUBLIC_ORIGINS: 'http://127.0.0.1' };
+const ENV = {
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT: 'off',
+  PUBLIC_ORIGINS: 'http://127.0.0.1',
+  // PROF=1: each gateway writes a CPU profile to /tmp/prof (chrome://inspect, or speedscope).
+  ...(process.env.PROF ? { NODE_OPTIONS: '--cpu-prof --cpu-prof-dir=/tmp/prof' } : {}),
+};
+/** RUNS=pglite,postgres,redis: which of the three runs (all by default). */
+const RUNS = (process.env.RUNS ?? 'pglite,postgres,redis').split(',');
 
 async function onPglite(): Promise<Figures> {
   const dataDir = newDataDir();
@@ -329,9 +337,11 @@ async function onPostgres(processes: 1 | 2): Promise<Figures | null> {
   }
 }
 
-const rows = [await onPglite(), await onPostgres(1), await onPostgres(2)].filter(
-  (r): r is Figures => r !== null,
-);
+const rows = [
+  RUNS.includes('pglite') ? await onPglite() : null,
+  RUNS.includes('postgres') ? await onPostgres(1) : null,
+  RUNS.includes('redis') ? await onPostgres(2) : null,
+].filter((r): r is Figures => r !== null);
 const row = (f: Figures) =>
   `| ${f.mode} | ${f.sent} | ${f.failed} | ${f.delivered} | ${f.p50.toFixed(1)} ms | ${f.p99.toFixed(1)} ms | ${f.max.toFixed(0)} ms | ${f.p99 <= TARGET_MS ? 'met' : 'NOT met'} | ${f.lost} | ${f.doubled} | ${f.perSocketKb.toFixed(0)} KB |`;
 const section = `${HEADING}

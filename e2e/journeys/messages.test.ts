@@ -5,7 +5,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launch, newContext, screenshot, settled } from '../harness/browser.ts';
-import { DEMO_EXHIBITOR_ID, demoEmail } from '../harness/demo.ts';
+import { DEMO_EXHIBITOR_2_ID, DEMO_EXHIBITOR_ID, demoEmail } from '../harness/demo.ts';
 import { loginViaPopup } from '../harness/login.ts';
 import { newDataDir, type RunningServer, startServer } from '../harness/server.ts';
 import { startTranslationService } from '../harness/translation-service.ts';
@@ -214,6 +214,14 @@ describe('the gates of sendMessage', () => {
     const d = page.locator('[data-testid=access-dialog][data-kind=attendee-PendingApproval]');
     await settled(d);
     await screenshot(page, 'im-gate-pending-en-US', { fullPage: false });
+  });
+
+  it('tells an exhibitor (no buyer identity) writing to another exhibitor that buyers only may', async () => {
+    const [page] = await signedIn('en-US', 'exhibitor');
+    await page.goto(`${server.url}/m/en-US/exhibitor/${DEMO_EXHIBITOR_2_ID}/sendMessage`);
+    const d = page.locator('[data-testid=access-dialog][data-kind=noIdentity]');
+    await settled(d);
+    await screenshot(page, 'im-gate-no-identity-en-US', { fullPage: false });
   });
 
   it('takes a member of the exhibitor’s own team to its inbox, not to a message to itself', async () => {

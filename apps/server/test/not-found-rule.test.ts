@@ -269,6 +269,45 @@ const PROBES: Probe[] = [
     as: 'visitor',
     query: { exchangeId: nobody() },
   }),
+  p('sendMessageToExhibitor', event, E, {
+    as: 'visitor',
+    body: {
+      senduserid: visitor,
+      leavingmessage: 'Hello',
+      receiveexhibitororgid: nobody(),
+      issendbusinesscard: false,
+      bventId: nobody(),
+    },
+  }),
+  p('sendMessage', event, E, {
+    as: 'visitor',
+    body: {
+      bventId: nobody(),
+      conversationId: nobody(),
+      clientId: 'probe-client-1',
+      content: { kind: 'text', text: 'Hello' },
+    },
+  }),
+  p('listConversations', event, E, { as: 'visitor', query: { bventId: nobody(), pageNo: 1, pageSize: 10 } }),
+  p('getConversation', event, E, { as: 'visitor', query: { bventId: nobody(), conversationId: nobody() } }),
+  p('listMessages', event, E, { as: 'visitor', query: { bventId: nobody(), conversationId: nobody() } }),
+  p('readMessages', event, E, {
+    as: 'visitor',
+    body: { bventId: nobody(), conversationId: nobody(), seq: 1 },
+  }),
+  p('unreadMessages', event, E, { as: 'visitor', query: { bventId: nobody() } }),
+  p('uploadMessageImage', event, E, { as: 'visitor', body: { bventId: nobody(), data: 'AAAA' } }),
+  p('liveChatOpenList', event, E, { body: { bventId: nobody(), exhibitorId: nobody() } }),
+  p('liveChatEnter', 'chat room', ErrorCode.LiveChatRoomNotFound, { query: { roomId: nobody() } }),
+  p('liveChatSend', event, E, {
+    as: 'visitor',
+    body: { bventId: nobody(), roomId: nobody(), clientId: 'probe-client-1', text: 'Hello' },
+  }),
+  p('liveChatRemove', event, E, { as: 'exhibitor', body: { bventId: nobody(), roomId: nobody(), id: 1 } }),
+  p('liveChatMute', event, E, {
+    as: 'exhibitor',
+    body: { bventId: nobody(), roomId: nobody(), accountId: nobody(), minutes: 10 },
+  }),
 ];
 
 /** A second probe of a call whose input names two things: the other one. */
@@ -296,6 +335,52 @@ const SECOND_PROBES: Probe[] = [
   p('getInstantMeeting', 'instant negotiation request', ErrorCode.InstantRequestNotFound, {
     as: 'visitor',
     query: { bventId: DEMO_EVENT_ID, id: nobody() },
+  }),
+  p('sendMessageToExhibitor', 'exhibitor', ErrorCode.ExhibitorNotFound, {
+    as: 'visitor',
+    body: {
+      senduserid: visitor,
+      leavingmessage: 'Hello',
+      receiveexhibitororgid: nobody(),
+      issendbusinesscard: false,
+      bventId: DEMO_EVENT_ID,
+    },
+  }),
+  p('sendMessage', 'conversation', ErrorCode.ConversationNotFound, {
+    as: 'visitor',
+    body: {
+      bventId: DEMO_EVENT_ID,
+      conversationId: nobody(),
+      clientId: 'probe-client-2',
+      content: { kind: 'text', text: 'Hello' },
+    },
+  }),
+  p('getConversation', 'conversation', ErrorCode.ConversationNotFound, {
+    as: 'visitor',
+    query: { bventId: DEMO_EVENT_ID, conversationId: nobody() },
+  }),
+  p('listMessages', 'conversation', ErrorCode.ConversationNotFound, {
+    as: 'visitor',
+    query: { bventId: DEMO_EVENT_ID, conversationId: nobody() },
+  }),
+  p('readMessages', 'conversation', ErrorCode.ConversationNotFound, {
+    as: 'visitor',
+    body: { bventId: DEMO_EVENT_ID, conversationId: nobody(), seq: 1 },
+  }),
+  p('liveChatOpenList', 'exhibitor', ErrorCode.ExhibitorNotFound, {
+    body: { bventId: DEMO_EVENT_ID, exhibitorId: nobody() },
+  }),
+  p('liveChatSend', 'chat room', ErrorCode.LiveChatRoomNotFound, {
+    as: 'visitor',
+    body: { bventId: DEMO_EVENT_ID, roomId: nobody(), clientId: 'probe-client-2', text: 'Hello' },
+  }),
+  p('liveChatRemove', 'chat room', ErrorCode.LiveChatRoomNotFound, {
+    as: 'exhibitor',
+    body: { bventId: DEMO_EVENT_ID, roomId: nobody(), id: 1 },
+  }),
+  p('liveChatMute', 'chat room', ErrorCode.LiveChatRoomNotFound, {
+    as: 'exhibitor',
+    body: { bventId: DEMO_EVENT_ID, roomId: nobody(), accountId: nobody(), minutes: 10 },
   }),
   p('listExhibits', 'category', ErrorCode.CategoryNotFound, {
     body: { ...page, bventId: DEMO_EVENT_ID, cate: nobody() },

@@ -13,6 +13,10 @@ import { FrameBucket } from './rate.ts';
 type Body<F> = F extends unknown ? Omit<F, 'v'> : never;
 export type ServerFrameBody = Body<TServerFrame>;
 
+/** A server frame as the wire carries it. */
+export const frameText = (frame: ServerFrameBody): string =>
+  JSON.stringify({ v: REALTIME_VERSION, ...frame });
+
 /** One socket of /ws: who it is (once `auth` came), its language, its flood allowance, what it belongs to. */
 export class Connection {
   readonly id = randomUUID();
@@ -33,8 +37,13 @@ export class Connection {
   }
 
   send(frame: ServerFrameBody): void {
+    this.sendText(frameText(frame));
+  }
+
+  /** A frame already written out (one message to many sockets is serialized once: frameText). */
+  sendText(text: string): void {
     if (this.socket.readyState !== this.socket.OPEN) return;
-    this.socket.send(JSON.stringify({ v: REALTIME_VERSION, ...frame }));
+    this.socket.send(text);
   }
 
   /** false when the frame is over the allowance; the caller answers "operation too fast". */

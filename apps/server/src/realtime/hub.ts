@@ -1,5 +1,5 @@
 import type { Bus } from './bus.ts';
-import type { Connection, ServerFrameBody } from './connection.ts';
+import { type Connection, frameText, type ServerFrameBody } from './connection.ts';
 
 /** What travels on the bus for a topic: a frame for its members (all, one, or all but one). */
 export interface TopicMessage {
@@ -74,10 +74,12 @@ export class Hub {
   private deliver(topic: string, message: TopicMessage): void {
     const members = this.topics.get(topic);
     if (!members) return;
+    // Written out once for all the members (a team of members, a room's readers), on the first that takes it.
+    let text: string | null = null;
     for (const [member, conn] of members) {
       if (message.to !== undefined && member !== message.to) continue;
       if (message.except !== undefined && member === message.except) continue;
-      conn.send(message.frame);
+      conn.sendText((text ??= frameText(message.frame)));
     }
     if (message.drop !== undefined) this.leave(topic, message.drop);
     if (message.dropAll) for (const member of [...members.keys()]) this.leave(topic, member);

@@ -44,6 +44,7 @@ export const listConversations = defineCall({
   summary: "The caller's conversations, newest first, with unread counts",
   auth: 'required',
   paged: true,
+  alsoAnswers: [404],
 });
 
 export const getConversation = defineCall({
@@ -81,6 +82,7 @@ export const unreadMessages = defineCall({
   path: '/ExpoAggregator/MessageCenter/unread',
   summary: "The caller's unread messages at the event",
   auth: 'required',
+  alsoAnswers: [404],
 });
 
 /** An image for a message: jpg or png by its content, at most 1 MB, its metadata removed. */
@@ -91,5 +93,6 @@ export const uploadMessageImage = defineCall({
   summary: 'Upload an image to send in a message',
   auth: 'required',
   gate: 'communicate',
+  alsoAnswers: [404],
   bodyLimit: Math.ceil(IM_IMAGE_MAX_BYTES / 3) * 4 + 1024,
 });

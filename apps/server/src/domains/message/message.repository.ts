@@ -12,6 +12,9 @@ import { exhibitingOrgs, exhibitorAt, type ExhibitorAt } from '../shared/exhibit
 export type ConversationRow = typeof conversations.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type Side = 'visitor' | 'exhibitor';
+/** A send whose clientId was used before: the transaction is undone. */
+class Retried extends Error {}
+
 export type NewMessage = Omit<MessageRow, 'id' | 'conversationId' | 'seq' | 'createdAt'>;
 
 /** A conversation with what its list shows: the exhibitor, the visitor, the last message. */
@@ -85,9 +88,10 @@ export class MessageRepository {
   }
 
   /**
-   * Stores a message: the conversation is opened when it is the first (a visitor writing to an exhibitor), its
-   * row locked, the message numbered last_seq + 1, and the other side's unread count raised, in one transaction.
-   * A clientId the sender used before in the conversation returns that message and stores nothing (a retry).
+   * Stores a message: the conversation is opened when it is the first (a visitor writing to an exhibitor); in one
+   * transaction its row is locked by raising last_seq (the message's number) and the other side's unread count,
+   * and the message inserted. A clientId the sender used before in the conversation stores nothing (the insert
+   * meets its unique index and the transaction is undone, number included) and answers that first message.
    */
   async append(
     target:
@@ -96,33 +100,35 @@ export class MessageRepository {
     message: NewMessage,
     now: Date,
   ): Promise<{ message: MessageRow; conversation: ConversationRow; created: boolean }> {
-    return this.db.transaction(async (tx) => {
-      let conversationId: string;
-      if ('conversationId' in target) conversationId = target.conversationId;
-      else {
-        await tx
-          .insert(conversations)
-          .values({ id: randomUUID(), ...target, createdAt: now, lastAt: now })
-          .onConflictDoNothing();
-        const [found] = await tx
-          .select({ id: conversations.id })
-          .from(conversations)
-          .where(
-            and(
-              eq(conversations.bventId, target.bventId),
-              eq(conversations.visitorAccountId, target.visitorAccountId),
-              eq(conversations.exhibitorId, target.exhibitorId),
-            ),
-          );
-        conversationId = found!.id;
-      }
-      const [locked] = await tx
-        .select()
-        .from(conversations)
-        .where(eq(conversations.id, conversationId))
-        .for('update');
-      if (!locked) throw new Error(`conversation ${conversationId} is gone`);
-      const [again] = await tx
+    const conversationId = 'conversationId' in target ? target.conversationId : await this.open(target, now);
+    const toVisitor = message.side === 'exhibitor';
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [conversation] = await tx
+          .update(conversations)
+          .set({
+            lastSeq: sql`${conversations.lastSeq} + 1`,
+            lastAt: now,
+            ...(toVisitor
+              ? { visitorUnread: sql`${conversations.visitorUnread} + 1` }
+              : { orgUnread: sql`${conversations.orgUnread} + 1` }),
+          })
+          .where(eq(conversations.id, conversationId))
+          .returning();
+        if (!conversation) throw new Error(`conversation ${conversationId} is gone`);
+        const [stored] = await tx
+          .insert(messages)
+          .values({ id: randomUUID(), conversationId, seq: conversation.lastSeq, ...message, createdAt: now })
+          .onConflictDoNothing({
+            target: [messages.conversationId, messages.senderAccountId, messages.clientId],
+          })
+          .returning();
+        if (!stored) throw new Retried();
+        return { message: stored, conversation, created: true };
+      });
+    } catch (err) {
+      if (!(err instanceof Retried)) throw err;
+      const [first] = await this.db
         .select()
         .from(messages)
         .where(
@@ -132,26 +138,22 @@ export class MessageRepository {
             eq(messages.clientId, message.clientId),
           ),
         );
-      if (again) return { message: again, conversation: locked, created: false };
-      const seq = locked.lastSeq + 1;
-      const [stored] = await tx
-        .insert(messages)
-        .values({ id: randomUUID(), conversationId, seq, ...message, createdAt: now })
-        .returning();
-      const toVisitor = message.side === 'exhibitor';
-      const [conversation] = await tx
-        .update(conversations)
-        .set({
-          lastSeq: seq,
-          lastAt: now,
-          ...(toVisitor
-            ? { visitorUnread: sql`${conversations.visitorUnread} + 1` }
-            : { orgUnread: sql`${conversations.orgUnread} + 1` }),
-        })
-        .where(eq(conversations.id, conversationId))
-        .returning();
-      return { message: stored!, conversation: conversation!, created: true };
-    });
+      const conversation = await this.conversation(conversationId);
+      return { message: first!, conversation: conversation!, created: false };
+    }
+  }
+
+  /** The conversation of a visitor with an exhibitor, opened if it is not yet (two at once open one). */
+  private async open(
+    target: { bventId: string; visitorAccountId: string; exhibitorId: string; orgId: string },
+    now: Date,
+  ): Promise<string> {
+    await this.db
+      .insert(conversations)
+      .values({ id: randomUUID(), ...target, createdAt: now, lastAt: now })
+      .onConflictDoNothing();
+    const found = await this.conversationWith(target.bventId, target.visitorAccountId, target.exhibitorId);
+    return found!.id;
   }
 
   /** Messages after or before a seq, oldest first (before: the `limit` just before it). */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TImContent, TImMessage } from '@showfloor/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
