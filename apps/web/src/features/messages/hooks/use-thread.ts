@@ -63,16 +63,16 @@ export function useThread(bventId: string, conversationId: string) {
     [client, conversationId],
   );
 
-  // A frame lost between two that arrived leaves a gap: read it by seq.
+  // A frame lost between two that arrived leaves a gap: read it by seq, once for each gap (a gap the gateway
+  // cannot fill is not asked for again and again).
   const messages = thread.data?.messages;
+  const asked = useRef(new Set<number>());
   useEffect(() => {
     if (!messages) return;
-    const gaps = gapsIn(messages);
-    if (gaps.length === 0) return;
-    void fetchMessages(bventId, conversationId, { after: gaps[0]! - 1, limit: 50 }).then(
-      merge,
-      () => undefined,
-    );
+    const gap = gapsIn(messages)[0];
+    if (gap === undefined || asked.current.has(gap)) return;
+    asked.current.add(gap);
+    void fetchMessages(bventId, conversationId, { after: gap - 1, limit: 50 }).then(merge, () => undefined);
   }, [messages, bventId, conversationId, merge]);
 
   const loadOlder = useCallback(async () => {
