@@ -61,6 +61,7 @@ export type * from './message/schemas.ts';
 export * from './livechat/constants.ts';
 export * from './livechat/calls.ts';
 export type * from './livechat/schemas.ts';
+export * from './enquiry/constants.ts';
 export * from './realtime/constants.ts';
 export type * from './realtime/frames.ts';
 export * from './registry.ts';

@@ -1,5 +1,5 @@
 import type { TChatStatus, TTimeSlot } from '@showfloor/contracts';
-import { TOPIC_MAX_LENGTH } from '@showfloor/contracts';
+import { textLength, TOPIC_MAX_LENGTH } from '@showfloor/contracts';
 import { beijingToEpoch, epochToBeijing } from './beijing-time.ts';
 
 /*
@@ -74,22 +74,11 @@ export function slotSelectable(slot: Pick<TTimeSlot, 'startTime' | 'idleCount'>,
   return slot.idleCount > 0 && beijingToEpoch(slot.startTime) > now;
 }
 
-const graphemes =
-  typeof Intl !== 'undefined' && 'Segmenter' in Intl
-    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-    : null;
-
 /**
  * The topic's length as a person counts it: user-perceived characters (an emoji or a letter with its accent is
  * one), after trimming. The original counted UTF-16 units of the untrimmed text, so its check was faulty.
  */
-export function topicLength(topic: string): number {
-  const t = topic.trim();
-  if (!graphemes) return Array.from(t).length;
-  let n = 0;
-  for (const _ of graphemes.segment(t)) n++;
-  return n;
-}
+export const topicLength = textLength;
 
 export type TopicProblem = 'topicRequired' | 'topicTooLong';
 export function validateTopic(topic: string): TopicProblem | null {

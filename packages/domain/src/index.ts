@@ -15,3 +15,4 @@ export * from './activity-state.ts';
 export * from './booking.ts';
 export * from './booking-dialog.ts';
 export * from './visit-source.ts';
+export * from './enquiry.ts';

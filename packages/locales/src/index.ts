@@ -7,6 +7,7 @@ import zhCnMeetings from '../zh-CN/meetings.json' with { type: 'json' };
 import zhCnRoom from '../zh-CN/room.json' with { type: 'json' };
 import zhCnCards from '../zh-CN/cards.json' with { type: 'json' };
 import zhCnMessages from '../zh-CN/messages.json' with { type: 'json' };
+import zhCnEnquiry from '../zh-CN/enquiry.json' with { type: 'json' };
 import ptPtAccess from '../pt-PT/access.json' with { type: 'json' };
 import ptPtBooking from '../pt-PT/booking.json' with { type: 'json' };
 import ptPtBrowse from '../pt-PT/browse.json' with { type: 'json' };
@@ -16,6 +17,7 @@ import ptPtMeetings from '../pt-PT/meetings.json' with { type: 'json' };
 import ptPtRoom from '../pt-PT/room.json' with { type: 'json' };
 import ptPtCards from '../pt-PT/cards.json' with { type: 'json' };
 import ptPtMessages from '../pt-PT/messages.json' with { type: 'json' };
+import ptPtEnquiry from '../pt-PT/enquiry.json' with { type: 'json' };
 import zhHkAccess from '../zh-HK/access.json' with { type: 'json' };
 import zhHkBooking from '../zh-HK/booking.json' with { type: 'json' };
 import zhHkBrowse from '../zh-HK/browse.json' with { type: 'json' };
@@ -25,6 +27,7 @@ import zhHkMeetings from '../zh-HK/meetings.json' with { type: 'json' };
 import zhHkRoom from '../zh-HK/room.json' with { type: 'json' };
 import zhHkCards from '../zh-HK/cards.json' with { type: 'json' };
 import zhHkMessages from '../zh-HK/messages.json' with { type: 'json' };
+import zhHkEnquiry from '../zh-HK/enquiry.json' with { type: 'json' };
 import { EN_US } from './en-us.ts';
 import type { Bundles, LocaleLanguage } from './types.ts';
 
@@ -43,7 +46,7 @@ export * from './types.ts';
  * dialog: its steps and its result), meeting (booking's refusals and toasts, contracts ERROR_MESSAGES
  * 6001-6013, and the meeting states' words), meetings (the visitor's meetings and the exhibitor's workbench), room
  * (the negotiation rooms: their pages, and the refusals 6101-6111), cards (business cards: my card and the card wall), messages (instant messages: the inbox, a conversation,
- * translation of a message).
+ * translation of a message, the chat rooms), enquiry (product enquiries and the supply-and-demand hall).
  * Interpolations use i18next's {{name}} syntax.
  */
 export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
@@ -57,6 +60,7 @@ export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
     room: zhCnRoom,
     cards: zhCnCards,
     messages: zhCnMessages,
+    enquiry: zhCnEnquiry,
   },
   'en-US': EN_US,
   'pt-PT': {
@@ -69,6 +73,7 @@ export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
     room: ptPtRoom,
     cards: ptPtCards,
     messages: ptPtMessages,
+    enquiry: ptPtEnquiry,
   },
   'zh-HK': {
     common: zhHkCommon,
@@ -80,5 +85,6 @@ export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
     room: zhHkRoom,
     cards: zhHkCards,
     messages: zhHkMessages,
+    enquiry: zhHkEnquiry,
   },
 };

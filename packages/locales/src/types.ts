@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'room',
   'cards',
   'messages',
+  'enquiry',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

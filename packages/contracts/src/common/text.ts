@@ -19,3 +19,21 @@ export function controlCharacterPaths(value: unknown, where: string): string[] {
     ]);
   return [];
 }
+
+const graphemes =
+  typeof Intl !== 'undefined' && 'Segmenter' in Intl
+    ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+    : null;
+
+/**
+ * A text's length as a person counts it: user-perceived characters after trimming (an emoji, a Chinese character,
+ * a letter with its accent is one). The dictionary's limits ("unit max 5 characters") are in these, not in UTF-16
+ * units, which count an emoji twice.
+ */
+export function textLength(text: string): number {
+  const t = text.trim();
+  if (!graphemes) return Array.from(t).length;
+  let n = 0;
+  for (const _ of graphemes.segment(t)) n++;
+  return n;
+}
