@@ -308,6 +308,16 @@ const PROBES: Probe[] = [
     as: 'exhibitor',
     body: { bventId: nobody(), roomId: nobody(), accountId: nobody(), minutes: 10 },
   }),
+  p('submitEnquiry', event, E, {
+    as: 'visitor',
+    body: { bventId: nobody(), productId: nobody(), quantity: 1, phone: '138 0013 8000', agreed: true },
+  }),
+  p('myEnquiries', event, E, { as: 'visitor', query: { bventId: nobody(), pageNo: 1, pageSize: 10 } }),
+  p('enquiryInbox', event, E, { as: 'exhibitor', query: { bventId: nobody(), pageNo: 1, pageSize: 10 } }),
+  p('enquiryDetail', event, E, { as: 'visitor', query: { bventId: nobody(), id: nobody() } }),
+  p('replyEnquiry', event, E, { as: 'exhibitor', body: { bventId: nobody(), id: nobody(), text: 'Hello' } }),
+  p('closeEnquiry', event, E, { as: 'exhibitor', body: { bventId: nobody(), id: nobody() } }),
+  p('enquiryInboxCsv', event, E, { as: 'exhibitor', query: { bventId: nobody() } }),
 ];
 
 /** A second probe of a call whose input names two things: the other one. */
@@ -381,6 +391,22 @@ const SECOND_PROBES: Probe[] = [
   p('liveChatMute', 'chat room', ErrorCode.LiveChatRoomNotFound, {
     as: 'exhibitor',
     body: { bventId: DEMO_EVENT_ID, roomId: nobody(), accountId: nobody(), minutes: 10 },
+  }),
+  p('submitEnquiry', 'product', ErrorCode.ExhibitNotFound, {
+    as: 'visitor',
+    body: { bventId: DEMO_EVENT_ID, productId: nobody(), quantity: 1, phone: '138 0013 8000', agreed: true },
+  }),
+  p('enquiryDetail', 'enquiry', ErrorCode.EnquiryNotFound, {
+    as: 'visitor',
+    query: { bventId: DEMO_EVENT_ID, id: nobody() },
+  }),
+  p('replyEnquiry', 'enquiry', ErrorCode.EnquiryNotFound, {
+    as: 'exhibitor',
+    body: { bventId: DEMO_EVENT_ID, id: nobody(), text: 'Hello' },
+  }),
+  p('closeEnquiry', 'enquiry', ErrorCode.EnquiryNotFound, {
+    as: 'exhibitor',
+    body: { bventId: DEMO_EVENT_ID, id: nobody() },
   }),
   p('listExhibits', 'category', ErrorCode.CategoryNotFound, {
     body: { ...page, bventId: DEMO_EVENT_ID, cate: nobody() },

@@ -11,6 +11,7 @@ import { MEDIA_CALL_SCHEMAS } from './media/call-schemas.ts';
 import { MEETING_CALL_SCHEMAS } from './meeting/call-schemas.ts';
 import { MESSAGE_CALL_SCHEMAS } from './message/call-schemas.ts';
 import { LIVE_CHAT_CALL_SCHEMAS } from './livechat/call-schemas.ts';
+import { ENQUIRY_CALL_SCHEMAS } from './enquiry/call-schemas.ts';
 import { ROOM_CALL_SCHEMAS } from './room/call-schemas.ts';
 import { INSTANT_CALL_SCHEMAS } from './room/instant-call-schemas.ts';
 import { REFERENCE_CALL_SCHEMAS } from './reference/call-schemas.ts';
@@ -31,6 +32,7 @@ export const CALL_SCHEMAS: Readonly<Record<string, CallSchemas>> = {
   ...MEETING_CALL_SCHEMAS,
   ...MESSAGE_CALL_SCHEMAS,
   ...LIVE_CHAT_CALL_SCHEMAS,
+  ...ENQUIRY_CALL_SCHEMAS,
   ...REFERENCE_CALL_SCHEMAS,
   ...ROOM_CALL_SCHEMAS,
   ...SEARCH_CALL_SCHEMAS,

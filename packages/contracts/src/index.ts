@@ -62,6 +62,8 @@ export * from './livechat/constants.ts';
 export * from './livechat/calls.ts';
 export type * from './livechat/schemas.ts';
 export * from './enquiry/constants.ts';
+export * from './enquiry/calls.ts';
+export type * from './enquiry/schemas.ts';
 export * from './realtime/constants.ts';
 export type * from './realtime/frames.ts';
 export * from './registry.ts';

@@ -15,6 +15,7 @@ import * as translate from './translate/calls.ts';
 import * as card from './card/calls.ts';
 import * as message from './message/calls.ts';
 import * as livechat from './livechat/calls.ts';
+import * as enquiry from './enquiry/calls.ts';
 
 /** Every call of the gateway. The server registers each one; /api/docs documents each one. */
 export const ALL_CALLS: readonly CallContract[] = [
@@ -34,4 +35,5 @@ export const ALL_CALLS: readonly CallContract[] = [
   ...Object.values(card),
   ...Object.values(message),
   ...Object.values(livechat),
+  ...Object.values(enquiry),
 ];

@@ -19,6 +19,7 @@ export * from './search/schemas.ts';
 export * from './room/schemas.ts';
 export * from './message/schemas.ts';
 export * from './livechat/schemas.ts';
+export * from './enquiry/schemas.ts';
 export * from './realtime/frames.ts';
 export * from './call-schemas.ts';
 export * from './openapi.ts';

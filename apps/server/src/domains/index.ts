@@ -123,6 +123,15 @@ import {
   registerLiveChatRemove,
   registerLiveChatSend,
 } from './livechat/livechat-calls.ts';
+import {
+  registerCloseEnquiry,
+  registerEnquiryDetail,
+  registerEnquiryInbox,
+  registerEnquiryInboxCsv,
+  registerMyEnquiries,
+  registerReplyEnquiry,
+  registerSubmitEnquiry,
+} from './enquiry/enquiry-calls.ts';
 
 /** Every call of the contracts, by id. A test checks that none is missing (test/calls.test.ts). */
 const ROUTES: Record<string, (app: FastifyInstance) => void> = {
@@ -161,6 +170,13 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   liveChatSend: registerLiveChatSend,
   liveChatRemove: registerLiveChatRemove,
   liveChatMute: registerLiveChatMute,
+  submitEnquiry: registerSubmitEnquiry,
+  myEnquiries: registerMyEnquiries,
+  enquiryInbox: registerEnquiryInbox,
+  enquiryDetail: registerEnquiryDetail,
+  replyEnquiry: registerReplyEnquiry,
+  closeEnquiry: registerCloseEnquiry,
+  enquiryInboxCsv: registerEnquiryInboxCsv,
   getBventById: registerGetBventById,
   getBventByExhibitorIdOrExhibitId: registerGetBventByExhibitorIdOrExhibitId,
   getBventSetting: registerGetBventSetting,

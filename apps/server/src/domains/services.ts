@@ -46,6 +46,8 @@ import { MessageRepository } from './message/message.repository.ts';
 import { MessageService } from './message/message.service.ts';
 import { LiveChatRepository } from './livechat/livechat.repository.ts';
 import { LiveChatService } from './livechat/livechat.service.ts';
+import { EnquiryRepository } from './enquiry/enquiry.repository.ts';
+import { EnquiryService } from './enquiry/enquiry.service.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
 
 /** One instance of each service per app (their caches live as long as the app). */
@@ -91,6 +93,7 @@ export function createServices(
   const card = new CardService(new CardRepository(db), access, clock);
   const message = new MessageService(new MessageRepository(db), card, uploads, clock);
   const liveChat = new LiveChatService(new LiveChatRepository(db), card, clock);
+  const enquiry = new EnquiryService(new EnquiryRepository(db), card, clock);
   return {
     access,
     bvent,
@@ -115,6 +118,7 @@ export function createServices(
     card,
     message,
     liveChat,
+    enquiry,
   };
 }
 export type Services = ReturnType<typeof createServices>;

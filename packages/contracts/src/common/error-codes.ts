@@ -102,6 +102,12 @@ export const ErrorCode = {
   LiveChatMessageNotFound: 6503,
   /** Removing and muting are the exhibitor's team's. */
   LiveChatHostOnly: 6504,
+  /** An enquiry that does not exist, or that the caller is neither the buyer of nor answers for. */
+  EnquiryNotFound: 6601,
+  /** A closed enquiry takes no more replies. */
+  EnquiryClosed: 6602,
+  /** An enquiry about one's own organization's product. */
+  EnquiryOwnOrganization: 6603,
   VideoNotFound: 7001,
   ActivityNotFound: 7101,
   /** An agency (a video producer of the event) that does not exist. */
@@ -146,6 +152,7 @@ export const MISSING_CODES: readonly number[] = [
   ErrorCode.ConversationNotFound,
   ErrorCode.LiveChatRoomNotFound,
   ErrorCode.LiveChatMessageNotFound,
+  ErrorCode.EnquiryNotFound,
   ErrorCode.CategoryNotFound,
   ErrorCode.FieldSourceNotFound,
   ErrorCode.AdminAccountNotFound,
@@ -227,6 +234,9 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
   6502: { key: 'live_chat_muted', en: 'You have been muted in this chat room' },
   6503: { key: 'live_chat_message_not_found', en: 'The message does not exist' },
   6504: { key: 'live_chat_host_only', en: 'Only the exhibitor can do this' },
+  6601: { key: 'enquiry_not_found', en: 'The enquiry does not exist' },
+  6602: { key: 'enquiry_closed', en: 'This enquiry is closed' },
+  6603: { key: 'enquiry_own_organization', en: "You cannot enquire about your own organization's product" },
   7001: { key: 'video_not_found', en: 'The video does not exist' },
   7101: { key: 'activity_not_found', en: 'This activity does not exist' },
   7201: { key: 'agency_not_found', en: 'The agency does not exist' },

@@ -21,3 +21,4 @@ export * from './instant-requests.ts';
 export * from './cards.ts';
 export * from './messages.ts';
 export * from './live-chat.ts';
+export * from './enquiries.ts';

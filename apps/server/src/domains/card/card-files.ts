@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { csvFile } from '../../lib/csv-file.ts';
 import type { CardSnapshot } from '../../db/schema/cards.ts';
 import { icalFile, icalText } from '../meeting/ical-text.ts';
 
@@ -29,12 +29,6 @@ export function fileNameOf(name: string, ext: string): string {
   return `${base.slice(0, 60)}.${ext}`;
 }
 
-/**
- * A cell a spreadsheet would run as a formula (= + - @, a tab or a return first) is written with a quote in front:
- * a card's fields are typed by strangers, and a CRM opens the file.
- */
-const safeCell = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
-
 export interface CsvRow {
   card: CardSnapshot;
   counterpart: string;
@@ -42,24 +36,17 @@ export interface CsvRow {
 }
 
 export function wallCsv(rows: readonly CsvRow[]): string {
-  // A byte-order mark: spreadsheet programs read the file as UTF-8 (Chinese names stay readable).
-  return `\uFEFF${stringify(
-    rows.map((r) =>
-      [
-        r.card.fullName,
-        r.card.company,
-        r.card.jobTitle,
-        [r.card.phoneCode, r.card.phone].filter(Boolean).join(' '),
-        r.card.email,
-        r.card.country,
-        r.counterpart,
-        r.sentAt,
-      ].map(safeCell),
-    ),
-    {
-      header: true,
-      columns: ['Name', 'Company', 'Title', 'Phone', 'Email', 'Country', 'Exhibitor or person', 'Sent at'],
-      record_delimiter: 'windows',
-    },
-  )}`;
+  return csvFile(
+    ['Name', 'Company', 'Title', 'Phone', 'Email', 'Country', 'Exhibitor or person', 'Sent at'],
+    rows.map((r) => [
+      r.card.fullName,
+      r.card.company,
+      r.card.jobTitle,
+      [r.card.phoneCode, r.card.phone].filter(Boolean).join(' '),
+      r.card.email,
+      r.card.country,
+      r.counterpart,
+      r.sentAt,
+    ]),
+  );
 }

@@ -1,23 +1,10 @@
-import { IDEMPOTENCY_HEADER, reserveChat } from '@showfloor/contracts';
+import { reserveChat } from '@showfloor/contracts';
 import { benefitAllows } from '@showfloor/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { actingRole } from '../../access/gates.ts';
 import { notLoggedIn } from '../../http/authenticate.ts';
-import { ValidationError } from '../../http/errors.ts';
+import { idempotencyKey } from '../../http/idempotency.ts';
 import { registerCall } from '../../http/register-call.ts';
-
-const KEY_MAX = 100;
-
-/** The Idempotency-Key header: absent or empty means none; longer than 100 characters is bad input. */
-function idempotencyKey(request: FastifyRequest): string | null {
-  const raw = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim() ?? '';
-  if (key.length > KEY_MAX)
-    throw new ValidationError([
-      { path: `headers.${IDEMPOTENCY_HEADER}`, message: `must be at most ${KEY_MAX} characters` },
-    ]);
-  return key || null;
-}
 
 export function registerReserveChat(app: FastifyInstance): void {
   registerCall(app, reserveChat, ({ body, account, access, request }) => {
