@@ -25,6 +25,7 @@ const appletPage = withChunkTimeout(() => import('./routes/applet-page.tsx'));
 const roomPages = withChunkTimeout(() => import('./routes/room-pages.tsx'));
 const exhibitorActivity = withChunkTimeout(() => import('./routes/exhibitor-activity.tsx'));
 const mimPages = withChunkTimeout(() => import('./routes/mim-pages.tsx'));
+const enquiryPages = withChunkTimeout(() => import('./routes/enquiry-pages.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -181,6 +182,28 @@ export const routes: RouteObject[] = [
             lazy: async () => {
               const m = await exhibitPage();
               return { loader: m.exhibitLoader, Component: m.ExhibitPage };
+            },
+          },
+          // An enquiry about a product (issue 13): intentionOrder/:id -> submit; result after sending.
+          {
+            path: 'intentionOrder/:id',
+            handle: { name: 'client.intentionOrder', clientOnly: true } satisfies RouteHandle,
+            lazy: async () => ({ loader: (await enquiryPages()).enquiryLoader }),
+          },
+          {
+            path: 'intentionOrder/:id/submit',
+            handle: { name: 'client.intentionOrder.submit', clientOnly: true } satisfies RouteHandle,
+            lazy: async () => {
+              const m = await enquiryPages();
+              return { loader: m.enquiryPageLoader, Component: m.EnquirySubmitPage };
+            },
+          },
+          {
+            path: 'intentionOrder/:id/result',
+            handle: { name: 'client.intentionOrder.result', clientOnly: true } satisfies RouteHandle,
+            lazy: async () => {
+              const m = await enquiryPages();
+              return { loader: m.enquiryPageLoader, Component: m.EnquiryResultPage };
             },
           },
           {

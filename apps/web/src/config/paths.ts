@@ -45,6 +45,12 @@ export const paths = {
     `${MOBILE}/${lang}/exhibitor/${seg(exhibitorId)}/mim/friendList`,
   mimConversation: (lang: TLanguage, exhibitorId: string, conversationId: string) =>
     `${MOBILE}/${lang}/exhibitor/${seg(exhibitorId)}/mim/${seg(conversationId)}`,
+  /** An enquiry about a product (issue 13): the form, and what came of it. */
+  enquiry: (lang: TLanguage, productId: string) => `${MOBILE}/${lang}/intentionOrder/${seg(productId)}`,
+  enquirySubmit: (lang: TLanguage, productId: string) =>
+    `${MOBILE}/${lang}/intentionOrder/${seg(productId)}/submit`,
+  enquiryResult: (lang: TLanguage, productId: string) =>
+    `${MOBILE}/${lang}/intentionOrder/${seg(productId)}/result`,
   /** The card wall (issue 12): the business cards received and sent. */
   cards: (lang: TLanguage) => `${MOBILE}/${lang}/cards`,
   /** One's own business card; `back` is where saving returns to. */

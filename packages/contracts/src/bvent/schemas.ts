@@ -84,3 +84,4 @@ export const ZTerm = z.object({
   title: z.string(),
   content: z.string(),
 });
+export type TTerm = z.infer<typeof ZTerm>;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { redirect, useParams, type LoaderFunctionArgs } from 'react-router';
+import { Link, redirect, useParams, type LoaderFunctionArgs } from 'react-router';
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
@@ -135,7 +135,14 @@ export function ExhibitPage() {
               ) : null
             }
           />
-          <div className="sf-card">
+          <div className="sf-card sf-card--actions">
+            <Link
+              className="sf-button sf-button--primary sf-button--block"
+              to={paths.enquiry(lang, d.id)}
+              data-testid="enquire"
+            >
+              {t('enquiry_button')}
+            </Link>
             <BookMeeting target={bookingTarget} lang={lang} />
           </div>
           <h2 className="sf-section-title sf-more-title">{t('more_from_exhibitor')}</h2>

@@ -1,0 +1,85 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launch, newContext, screenshot, settled } from '../harness/browser.ts';
+import { DEMO_EXHIBITOR_ID, DEMO_PRODUCT_ID, demoEmail } from '../harness/demo.ts';
+import { loginViaPopup } from '../harness/login.ts';
+import { newDataDir, type RunningServer, startServer } from '../harness/server.ts';
+
+/*
+ * Issue 13, enquiries: a buyer enquires from a product page in zh-CN (the dictionary's words under the fields,
+ * the agreement, what was sent), another in pt-PT; a visitor without the buyer identity is stopped with the
+ * spec's dialog.
+ */
+let server: RunningServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  server = await startServer({}, newDataDir());
+  browser = await launch();
+}, 180_000);
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signedIn(locale: string, who: 'visitor' | 'purchaser' | 'exhibitor'): Promise<Page> {
+  const ctx = await newContext(browser, { locale, timezoneId: 'Asia/Shanghai' });
+  contexts.push(ctx);
+  const page = await ctx.newPage();
+  await page.goto(`${server.url}/m/${locale}/exhibitor/${DEMO_EXHIBITOR_ID}`);
+  await loginViaPopup(page, demoEmail(who));
+  return page;
+}
+
+describe('enquiries', () => {
+  it('a buyer enquires from the product page (zh-CN): the rules in the dictionary’s words, then it is sent', async () => {
+    const page = await signedIn('zh-CN', 'visitor');
+    await page.goto(`${server.url}/m/zh-CN/exhibit/${DEMO_PRODUCT_ID}`);
+    await page.getByTestId('enquire').click();
+    await page.waitForURL(/\/intentionOrder\/[0-9a-f-]{36}\/submit$/);
+    await page.getByTestId('enquiry-form').waitFor();
+    await page.getByTestId('enquiry-quantity').fill('0');
+    await page.getByTestId('enquiry-unit').fill('平方米每吨位');
+    await page.getByTestId('enquiry-submit').click();
+    expect(await page.getByTestId('enquiry-error-quantity').textContent()).toBe('数量不能为0');
+    expect(await page.getByTestId('enquiry-error-unit').textContent()).toBe('单位最多5个字符');
+    expect(await page.getByTestId('enquiry-error-agreed').textContent()).toBe('请阅读并同意用户协议');
+    await screenshot(page, 'enquiry-errors-zh-CN');
+    await page.getByTestId('enquiry-quantity').fill('200');
+    await page.getByTestId('enquiry-unit').fill('件');
+    await page.getByTestId('enquiry-message').fill('请报200件到澳门的价格和交期');
+    await page.getByTestId('enquiry-card').check();
+    await page.getByTestId('enquiry-agree').check();
+    await page.getByTestId('enquiry-submit').click();
+    const sent = page.getByTestId('enquiry-sent');
+    await sent.waitFor();
+    expect(await sent.textContent()).toContain('200 件');
+    expect(await sent.textContent()).toContain('请报200件到澳门的价格和交期');
+    await screenshot(page, 'enquiry-sent-zh-CN');
+  });
+
+  it('another buyer enquires in pt-PT', async () => {
+    const page = await signedIn('pt-PT', 'purchaser');
+    await page.goto(`${server.url}/m/pt-PT/intentionOrder/${DEMO_PRODUCT_ID}`);
+    await page.waitForURL(/\/submit$/);
+    await page.getByTestId('enquiry-form').waitFor();
+    await page.getByTestId('enquiry-quantity').fill('12');
+    await page.getByTestId('enquiry-unit').fill('pç');
+    await page.getByTestId('enquiry-email').fill('compras@example.pt');
+    await page.getByTestId('enquiry-agree').check();
+    await screenshot(page, 'enquiry-form-pt-PT');
+    await page.getByTestId('enquiry-submit').click();
+    await page.getByTestId('enquiry-sent').waitFor();
+    expect(await page.getByTestId('enquiry-sent').textContent()).toContain('O seu pedido foi enviado');
+  });
+
+  it('stops a visitor without the buyer identity with the spec’s dialog', async () => {
+    const page = await signedIn('en-US', 'exhibitor');
+    await page.goto(`${server.url}/m/en-US/intentionOrder/${DEMO_PRODUCT_ID}/submit`);
+    const d = page.locator('[data-testid=access-dialog][data-kind=noIdentity]');
+    await settled(d);
+    await screenshot(page, 'enquiry-gate-en-US', { fullPage: false });
+  });
+});
