@@ -136,16 +136,14 @@ export class EnquiryRepository {
         .where(and(eq(enquiries.id, id), inArray(enquiries.state, ['new', 'replied'])))
         .returning({ id: enquiries.id });
       if (!open) return false;
-      await tx
-        .insert(enquiryReplies)
-        .values({
-          id: randomUUID(),
-          enquiryId: id,
-          authorAccountId: r.author,
-          authorName: r.name,
-          text: r.text,
-          createdAt: now,
-        });
+      await tx.insert(enquiryReplies).values({
+        id: randomUUID(),
+        enquiryId: id,
+        authorAccountId: r.author,
+        authorName: r.name,
+        text: r.text,
+        createdAt: now,
+      });
       return true;
     });
   }
