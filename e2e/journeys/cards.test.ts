@@ -1,38 +1,18 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newContext, screenshot } from '../harness/browser.ts';
-import { DEMO_EXHIBITOR_ID, demoEmail } from '../harness/demo.ts';
-import { loginViaPopup } from '../harness/login.ts';
-import { newDataDir, type RunningServer, startServer } from '../harness/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from '../harness/browser.ts';
+import { DEMO_EXHIBITOR_ID } from '../harness/demo.ts';
+import { ownServerJourney } from '../harness/own-server.ts';
 
 /*
  * Issue 12, business cards: a visitor completes their card and sends it from an exhibitor's page; the exhibitor's
  * member finds it on the card wall, saves it to contacts (vCard), exports the wall (CSV) and sends their own back;
  * the visitor sees it arrive and their card answered.
  */
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer({}, newDataDir());
-  browser = await launch();
-}, 180_000);
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(locale: string, who: 'visitor' | 'exhibitor'): Promise<Page> {
-  const ctx = await newContext(browser, { locale, timezoneId: 'Asia/Shanghai' });
-  contexts.push(ctx);
-  const page = await ctx.newPage();
-  await page.goto(`${server.url}/m/${locale}/exhibitor/${DEMO_EXHIBITOR_ID}`);
-  await loginViaPopup(page, demoEmail(who));
-  return page;
-}
+const journey = ownServerJourney();
+const signedIn = async (locale: string, who: 'visitor' | 'exhibitor') =>
+  (await journey.signedIn(locale, who))[0];
 
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -45,7 +25,7 @@ describe('business cards', () => {
 
   it('the visitor completes their card (zh-CN): a wrong e-mail is refused, then it is saved', async () => {
     visitor = await signedIn('zh-CN', 'visitor');
-    await visitor.goto(`${server.url}/m/zh-CN/cards/mine`);
+    await visitor.goto(`${journey.url()}/m/zh-CN/cards/mine`);
     await visitor.getByTestId('card-form').waitFor();
     await visitor.getByTestId('card-company').fill('深圳阀门有限公司');
     await visitor.getByTestId('card-jobTitle').fill('采购经理');
@@ -63,14 +43,14 @@ describe('business cards', () => {
   });
 
   it('sends it from the exhibitor page', async () => {
-    await visitor.goto(`${server.url}/m/zh-CN/exhibitor/${DEMO_EXHIBITOR_ID}`);
+    await visitor.goto(`${journey.url()}/m/zh-CN/exhibitor/${DEMO_EXHIBITOR_ID}`);
     await visitor.getByTestId('send-card').click();
     await visitor.locator('.adm-toast-main').filter({ hasText: '已将名片递给' }).waitFor();
   });
 
   it('the member finds it on the wall (en-US), saves it to contacts, exports the wall and sends theirs back', async () => {
     member = await signedIn('en-US', 'exhibitor');
-    await member.goto(`${server.url}/m/en-US/cards`);
+    await member.goto(`${journey.url()}/m/en-US/cards`);
     const item = member.getByTestId('card-item').filter({ hasText: '深圳阀门有限公司' });
     await item.waitFor();
     expect(await item.textContent()).toContain('visitor@example.com');
@@ -98,7 +78,7 @@ describe('business cards', () => {
   });
 
   it('the visitor has the exhibitor’s card, and sees theirs answered', async () => {
-    await visitor.goto(`${server.url}/m/zh-CN/cards`);
+    await visitor.goto(`${journey.url()}/m/zh-CN/cards`);
     await visitor.getByTestId('card-item').first().waitFor();
     expect(await visitor.getByTestId('card-item').count()).toBe(1);
     await visitor.getByTestId('cards-box-sent').click();

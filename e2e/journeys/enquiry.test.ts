@@ -1,42 +1,20 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newContext, screenshot, settled } from '../harness/browser.ts';
-import { DEMO_EXHIBITOR_ID, DEMO_PRODUCT_ID, demoEmail } from '../harness/demo.ts';
-import { loginViaPopup } from '../harness/login.ts';
-import { newDataDir, type RunningServer, startServer } from '../harness/server.ts';
+import { describe, expect, it } from 'vitest';
+import { screenshot, settled } from '../harness/browser.ts';
+import { DEMO_PRODUCT_ID } from '../harness/demo.ts';
+import { ownServerJourney } from '../harness/own-server.ts';
 
 /*
  * Issue 13, enquiries: a buyer enquires from a product page in zh-CN (the dictionary's words under the fields,
  * the agreement, what was sent), another in pt-PT; a visitor without the buyer identity is stopped with the
  * spec's dialog.
  */
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  server = await startServer({}, newDataDir());
-  browser = await launch();
-}, 180_000);
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signedIn(locale: string, who: 'visitor' | 'purchaser' | 'exhibitor'): Promise<Page> {
-  const ctx = await newContext(browser, { locale, timezoneId: 'Asia/Shanghai' });
-  contexts.push(ctx);
-  const page = await ctx.newPage();
-  await page.goto(`${server.url}/m/${locale}/exhibitor/${DEMO_EXHIBITOR_ID}`);
-  await loginViaPopup(page, demoEmail(who));
-  return page;
-}
-
+const journey = ownServerJourney();
+const signedIn = async (locale: string, who: 'visitor' | 'purchaser' | 'exhibitor') =>
+  (await journey.signedIn(locale, who))[0];
 describe('enquiries', () => {
   it('a buyer enquires from the product page (zh-CN): the rules in the dictionary’s words, then it is sent', async () => {
     const page = await signedIn('zh-CN', 'visitor');
-    await page.goto(`${server.url}/m/zh-CN/exhibit/${DEMO_PRODUCT_ID}`);
+    await page.goto(`${journey.url()}/m/zh-CN/exhibit/${DEMO_PRODUCT_ID}`);
     await page.getByTestId('enquire').click();
     await page.waitForURL(/\/intentionOrder\/[0-9a-f-]{36}\/submit$/);
     await page.getByTestId('enquiry-form').waitFor();
@@ -62,7 +40,7 @@ describe('enquiries', () => {
 
   it('another buyer enquires in pt-PT', async () => {
     const page = await signedIn('pt-PT', 'purchaser');
-    await page.goto(`${server.url}/m/pt-PT/intentionOrder/${DEMO_PRODUCT_ID}`);
+    await page.goto(`${journey.url()}/m/pt-PT/intentionOrder/${DEMO_PRODUCT_ID}`);
     await page.waitForURL(/\/submit$/);
     await page.getByTestId('enquiry-form').waitFor();
     await page.getByTestId('enquiry-quantity').fill('12');
@@ -77,7 +55,7 @@ describe('enquiries', () => {
 
   it('stops a visitor without the buyer identity with the spec’s dialog', async () => {
     const page = await signedIn('en-US', 'exhibitor');
-    await page.goto(`${server.url}/m/en-US/intentionOrder/${DEMO_PRODUCT_ID}/submit`);
+    await page.goto(`${journey.url()}/m/en-US/intentionOrder/${DEMO_PRODUCT_ID}/submit`);
     const d = page.locator('[data-testid=access-dialog][data-kind=noIdentity]');
     await settled(d);
     await screenshot(page, 'enquiry-gate-en-US', { fullPage: false });

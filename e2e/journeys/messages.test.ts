@@ -2,12 +2,11 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { crc32, deflateSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launch, newContext, screenshot, settled } from '../harness/browser.ts';
-import { DEMO_EXHIBITOR_2_ID, DEMO_EXHIBITOR_ID, demoEmail } from '../harness/demo.ts';
-import { loginViaPopup } from '../harness/login.ts';
-import { newDataDir, type RunningServer, startServer } from '../harness/server.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { screenshot, settled } from '../harness/browser.ts';
+import { DEMO_EXHIBITOR_2_ID, DEMO_EXHIBITOR_ID } from '../harness/demo.ts';
+import { ownServerJourney } from '../harness/own-server.ts';
 import { startTranslationService } from '../harness/translation-service.ts';
 
 /*
@@ -20,35 +19,13 @@ const QUESTION = '你们的阀门可以发货到澳门吗？';
 const ANSWER = 'Yes, we ship to Macau every Tuesday.';
 const ANSWER_ZH = '是的，我们每周二发货到澳门。';
 
-let server: RunningServer;
-let translation: { url: string; stop(): Promise<void> };
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
+let translation: { url: string; stop(): Promise<void> } | null = null;
+const journey = ownServerJourney(async () => {
   translation = await startTranslationService({ zh: { [ANSWER]: ANSWER_ZH } });
-  server = await startServer({ TRANSLATE_URL: translation.url }, newDataDir());
-  browser = await launch();
-}, 180_000);
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
-  await browser?.close();
-  await server?.stop();
-  await translation?.stop();
+  return { TRANSLATE_URL: translation.url };
 });
-
-async function signedIn(
-  locale: string,
-  who: 'visitor' | 'exhibitor' | 'pending',
-): Promise<[Page, BrowserContext]> {
-  const ctx = await newContext(browser, { locale, timezoneId: 'Asia/Shanghai' });
-  contexts.push(ctx);
-  const page = await ctx.newPage();
-  await page.goto(`${server.url}/m/${locale}/exhibitor/${DEMO_EXHIBITOR_ID}`);
-  await loginViaPopup(page, demoEmail(who));
-  return [page, ctx];
-}
-
+afterAll(async () => translation?.stop());
+const signedIn = (locale: string, who: 'visitor' | 'exhibitor' | 'pending') => journey.signedIn(locale, who);
 /** A real png of one colour (what a phone's photo picker hands over, in small): signature, IHDR, IDAT, IEND. */
 function solidPng(width: number, height: number, rgb: [number, number, number]): Buffer {
   const chunk = (type: string, data: Buffer) => {
@@ -192,17 +169,16 @@ describe('instant messages', () => {
 
   it('the conversation is the visitor’s and the team’s only: another visitor is told it is not there', async () => {
     const [other] = await signedIn('en-US', 'pending');
-    await other.goto(`${server.url}${conversationUrl.replace('/zh-CN/', '/en-US/')}`);
+    await other.goto(`${journey.url()}${conversationUrl.replace('/zh-CN/', '/en-US/')}`);
     await other.getByText('The conversation does not exist').first().waitFor();
   });
 });
 
 describe('the gates of sendMessage', () => {
   it('asks a visitor who is not signed in to log in', async () => {
-    const ctx = await newContext(browser, { locale: 'en-US' });
-    contexts.push(ctx);
+    const ctx = await journey.context({ locale: 'en-US' });
     const page = await ctx.newPage();
-    await page.goto(`${server.url}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/sendMessage`);
+    await page.goto(`${journey.url()}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/sendMessage`);
     const d = page.locator('[data-testid=access-dialog][data-kind=notLoggedIn]');
     await settled(d);
     await screenshot(page, 'im-gate-login-en-US', { fullPage: false });
@@ -210,7 +186,7 @@ describe('the gates of sendMessage', () => {
 
   it('stops an attendee whose registration is pending with its dialog', async () => {
     const [page] = await signedIn('en-US', 'pending');
-    await page.goto(`${server.url}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/sendMessage`);
+    await page.goto(`${journey.url()}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/sendMessage`);
     const d = page.locator('[data-testid=access-dialog][data-kind=attendee-PendingApproval]');
     await settled(d);
     await screenshot(page, 'im-gate-pending-en-US', { fullPage: false });
@@ -218,7 +194,7 @@ describe('the gates of sendMessage', () => {
 
   it('tells an exhibitor (no buyer identity) writing to another exhibitor that buyers only may', async () => {
     const [page] = await signedIn('en-US', 'exhibitor');
-    await page.goto(`${server.url}/m/en-US/exhibitor/${DEMO_EXHIBITOR_2_ID}/sendMessage`);
+    await page.goto(`${journey.url()}/m/en-US/exhibitor/${DEMO_EXHIBITOR_2_ID}/sendMessage`);
     const d = page.locator('[data-testid=access-dialog][data-kind=noIdentity]');
     await settled(d);
     await screenshot(page, 'im-gate-no-identity-en-US', { fullPage: false });
@@ -226,7 +202,7 @@ describe('the gates of sendMessage', () => {
 
   it('takes a member of the exhibitor’s own team to its inbox, not to a message to itself', async () => {
     const [page] = await signedIn('en-US', 'exhibitor');
-    await page.goto(`${server.url}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/sendMessage`);
+    await page.goto(`${journey.url()}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/sendMessage`);
     await page.waitForURL(/\/mim\/friendList$/);
     await page.getByTestId('im-conversations').waitFor();
   });
@@ -234,10 +210,9 @@ describe('the gates of sendMessage', () => {
 
 describe("the exhibitor's chat room", () => {
   it('two readers see a message live; the team removes it and mutes its writer', async () => {
-    const anonCtx = await newContext(browser, { locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
-    contexts.push(anonCtx);
+    const anonCtx = await journey.context({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
     const reader = await anonCtx.newPage();
-    await reader.goto(`${server.url}/m/zh-CN/exhibitor/${DEMO_EXHIBITOR_ID}`);
+    await reader.goto(`${journey.url()}/m/zh-CN/exhibitor/${DEMO_EXHIBITOR_ID}`);
     const panel = reader.getByTestId('live-chat');
     await panel.waitFor();
     await panel.getByTestId('live-chat-login').waitFor();

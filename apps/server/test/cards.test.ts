@@ -5,7 +5,6 @@ import {
   ErrorCode,
   getMyBusinessCard,
   getUserBusinessCardId,
-  HEADERS,
   isBusinessCardComplete,
   saveMyBusinessCard,
   sendBusinessCard,
@@ -21,6 +20,7 @@ import { api, call } from './helpers.ts';
 import { type IdentityTestApp } from './identity-helpers.ts';
 import {
   buildInstantApp,
+  partyCalls,
   demoParty,
   type InstantTestApp,
   newBuyer,
@@ -47,14 +47,7 @@ beforeAll(async () => {
 });
 afterAll(async () => x?.close());
 
-const headers = (who: Party | null) => ({
-  [HEADERS.language]: 'en-US',
-  ...(who ? { [HEADERS.authorization]: who.bearer } : {}),
-});
-const get = <T>(who: Party | null, path: string, query: Record<string, string>) =>
-  call<T>(t.app, { method: 'GET', url: `${api(path)}?${new URLSearchParams(query)}`, headers: headers(who) });
-const post = <T>(who: Party | null, path: string, payload: object) =>
-  call<T>(t.app, { method: 'POST', url: api(path), payload, headers: headers(who) });
+const { get, post } = partyCalls(() => t.app);
 
 const CARD = {
   fullName: 'Wang Li',

@@ -4,7 +4,6 @@ import {
   enquiryInbox,
   enquiryInboxCsv,
   ErrorCode,
-  HEADERS,
   IDEMPOTENCY_HEADER,
   myEnquiries,
   replyEnquiry,
@@ -32,6 +31,7 @@ import { api, call } from './helpers.ts';
 import type { IdentityTestApp } from './identity-helpers.ts';
 import {
   buildInstantApp,
+  partyCalls,
   demoParty,
   type InstantTestApp,
   newBuyer,
@@ -53,19 +53,7 @@ beforeAll(async () => {
 });
 afterAll(async () => x?.close());
 
-const headers = (who: Party | null, extra: Record<string, string> = {}) => ({
-  [HEADERS.language]: 'en-US',
-  ...(who ? { [HEADERS.authorization]: who.bearer } : {}),
-  ...extra,
-});
-const post = <T>(who: Party | null, path: string, payload: object, extra?: Record<string, string>) =>
-  call<T>(t.app, { method: 'POST', url: api(path), payload, headers: headers(who, extra) });
-const get = <T>(who: Party | null, path: string, query: Record<string, string | number>) =>
-  call<T>(t.app, {
-    method: 'GET',
-    url: `${api(path)}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
-    headers: headers(who),
-  });
+const { get, post } = partyCalls(() => t.app);
 
 const FORM = {
   bventId: DEMO_EVENT_ID,

@@ -13,6 +13,7 @@ import {
   type TRoomInfo,
 } from '@showfloor/contracts';
 import { ManualClock } from '@showfloor/domain';
+import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { exhibitors, instantRequests, meetings, orgMembers, roleGrants } from '../src/db/schema/index.ts';
@@ -98,6 +99,19 @@ const headersOf = (who: Party | null, extra: Headers = {}): Headers => ({
   ...(who ? { [HEADERS.authorization]: who.bearer } : {}),
   ...extra,
 });
+
+/** GET (query from a record) and POST as a party (null: no token), in English; extra headers for one call. */
+export function partyCalls(app: () => FastifyInstance) {
+  const get = <T>(who: Party | null, path: string, query: Record<string, string | number>) =>
+    call<T>(app(), {
+      method: 'GET',
+      url: `${api(path)}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
+      headers: headersOf(who),
+    });
+  const post = <T>(who: Party | null, path: string, payload: object, extra?: Headers) =>
+    call<T>(app(), { method: 'POST', url: api(path), payload, headers: headersOf(who, extra) });
+  return { get, post };
+}
 
 /** The five calls, each as `who` (null: no token). */
 export function instantCalls(t: IdentityTestApp) {

@@ -1,7 +1,6 @@
 import {
   ErrorCode,
   getConversation,
-  HEADERS,
   IM_SENDS_PER_MINUTE,
   listConversations,
   listMessages,
@@ -36,7 +35,14 @@ import {
 import { exhibitors } from '../src/db/schema/exhibitors.ts';
 import { api, call } from './helpers.ts';
 import type { IdentityTestApp } from './identity-helpers.ts';
-import { buildInstantApp, type InstantTestApp, newBuyer, newMember, type Party } from './instant-helpers.ts';
+import {
+  buildInstantApp,
+  partyCalls,
+  type InstantTestApp,
+  newBuyer,
+  newMember,
+  type Party,
+} from './instant-helpers.ts';
 import { WsClient } from './ws-client.ts';
 
 /*
@@ -53,18 +59,7 @@ beforeAll(async () => {
 });
 afterAll(async () => x?.close());
 
-const headers = (who: Party | null) => ({
-  [HEADERS.language]: 'en-US',
-  ...(who ? { [HEADERS.authorization]: who.bearer } : {}),
-});
-const get = <T>(who: Party | null, path: string, query: Record<string, string | number>) =>
-  call<T>(t.app, {
-    method: 'GET',
-    url: `${api(path)}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
-    headers: headers(who),
-  });
-const post = <T>(who: Party | null, path: string, payload: object) =>
-  call<T>(t.app, { method: 'POST', url: api(path), payload, headers: headers(who) });
+const { get, post } = partyCalls(() => t.app);
 
 let seqClient = 0;
 const clientId = () => `client-${++seqClient}-${Date.now()}`;
