@@ -38,6 +38,30 @@ describe('enquiries', () => {
     await screenshot(page, 'enquiry-sent-zh-CN');
   });
 
+  it('the exhibitor answers on the workbench (en-US), and the buyer reads the answer in their enquiries', async () => {
+    const member = await signedIn('en-US', 'exhibitor');
+    await member.goto(`${journey.url()}/m/en-US/workbench/enquiries`);
+    const item = member.getByTestId('enquiry-item').filter({ hasText: '请报200件到澳门的价格和交期' });
+    await item.waitFor();
+    expect(await item.getAttribute('data-state')).toBe('new');
+    expect(await item.textContent()).toContain('Vivian Visitor');
+    await item.getByTestId('enquiry-reply-input').fill('MOQ 100 pieces; 12 USD each, shipped in 3 weeks.');
+    await item.getByTestId('enquiry-reply').click();
+    await member
+      .getByTestId('enquiry-item')
+      .filter({ hasText: 'MOQ 100 pieces' })
+      .and(member.locator('[data-state=replied]'))
+      .waitFor();
+    await screenshot(member, 'enquiry-inbox-en-US');
+
+    const buyer = await signedIn('zh-CN', 'visitor');
+    await buyer.goto(`${journey.url()}/m/zh-CN/enquiries`);
+    const mine = buyer.getByTestId('enquiry-item').filter({ hasText: 'MOQ 100 pieces' });
+    await mine.waitFor();
+    expect(await mine.textContent()).toContain('已回复');
+    await screenshot(buyer, 'enquiry-mine-zh-CN');
+  });
+
   it('another buyer enquires in pt-PT', async () => {
     const page = await signedIn('pt-PT', 'purchaser');
     await page.goto(`${journey.url()}/m/pt-PT/intentionOrder/${DEMO_PRODUCT_ID}`);

@@ -26,6 +26,7 @@ const roomPages = withChunkTimeout(() => import('./routes/room-pages.tsx'));
 const exhibitorActivity = withChunkTimeout(() => import('./routes/exhibitor-activity.tsx'));
 const mimPages = withChunkTimeout(() => import('./routes/mim-pages.tsx'));
 const enquiryPages = withChunkTimeout(() => import('./routes/enquiry-pages.tsx'));
+const enquiriesPages = withChunkTimeout(() => import('./routes/enquiries-pages.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -204,6 +205,22 @@ export const routes: RouteObject[] = [
             lazy: async () => {
               const m = await enquiryPages();
               return { loader: m.enquiryPageLoader, Component: m.EnquiryResultPage };
+            },
+          },
+          {
+            path: 'enquiries',
+            handle: { name: 'myEnquiries', clientOnly: true } satisfies RouteHandle,
+            lazy: async () => {
+              const m = await enquiriesPages();
+              return { loader: m.enquiriesLoader, Component: m.MyEnquiriesPage };
+            },
+          },
+          {
+            path: 'workbench/enquiries',
+            handle: { name: 'workbenchEnquiries', clientOnly: true } satisfies RouteHandle,
+            lazy: async () => {
+              const m = await enquiriesPages();
+              return { loader: m.enquiriesLoader, Component: m.WorkbenchEnquiriesPage };
             },
           },
           {

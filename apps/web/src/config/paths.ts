@@ -51,6 +51,9 @@ export const paths = {
     `${MOBILE}/${lang}/intentionOrder/${seg(productId)}/submit`,
   enquiryResult: (lang: TLanguage, productId: string) =>
     `${MOBILE}/${lang}/intentionOrder/${seg(productId)}/result`,
+  /** The buyer's enquiries, and the exhibitor's enquiry inbox on the workbench. */
+  myEnquiries: (lang: TLanguage) => `${MOBILE}/${lang}/enquiries`,
+  workbenchEnquiries: (lang: TLanguage) => `${MOBILE}/${lang}/workbench/enquiries`,
   /** The card wall (issue 12): the business cards received and sent. */
   cards: (lang: TLanguage) => `${MOBILE}/${lang}/cards`,
   /** One's own business card; `back` is where saving returns to. */

@@ -39,6 +39,8 @@ export const MOBILE_PAGES = [
   'account',
   'meetings',
   'workbench/meetings',
+  'workbench/enquiries',
+  'enquiries',
   'cards',
   'cards/mine',
   'noContent',

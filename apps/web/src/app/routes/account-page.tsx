@@ -145,12 +145,23 @@ export function AccountPage() {
       <Button data-testid="account-cards" onClick={() => void navigate(paths.cards(lang))}>
         {t('cards_wall')}
       </Button>
+      <Button data-testid="account-my-enquiries" onClick={() => void navigate(paths.myEnquiries(lang))}>
+        {t('enquiry_mine')}
+      </Button>
       {roles && allRoleTypes(roles).includes('Exhibition') ? (
         <Button
           data-testid="account-workbench-meetings"
           onClick={() => void navigate(paths.workbenchMeetings(lang))}
         >
           {t('meetings_workbench')}
+        </Button>
+      ) : null}
+      {roles && allRoleTypes(roles).includes('Exhibition') ? (
+        <Button
+          data-testid="account-workbench-enquiries"
+          onClick={() => void navigate(paths.workbenchEnquiries(lang))}
+        >
+          {t('enquiry_inbox')}
         </Button>
       ) : null}
       <Button

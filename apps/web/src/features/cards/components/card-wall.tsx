@@ -6,7 +6,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { InlineState } from '../../../components/inline-state.tsx';
 import { sendCardBack, vcardFile, wallCsvFile, wallOptions, type WallFilter } from '../api/card-queries.ts';
-import { saveFile } from '../lib/save-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import './cards.css';
 
 interface Props {

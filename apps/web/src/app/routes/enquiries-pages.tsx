@@ -1,0 +1,75 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useParams, type LoaderFunctionArgs } from 'react-router';
+import type { TLanguage } from '@showfloor/contracts';
+import { useTranslation } from '../../lib/use-translation.ts';
+import { useSession } from '../../lib/session/use-session.ts';
+import { BrowseBar } from '../../components/cards/browse-bar.tsx';
+import { InlineState } from '../../components/inline-state.tsx';
+import { useGate } from '../../components/access/use-gate.ts';
+import { useDocumentTitle } from '../../components/use-document-title.ts';
+import { EnquiryInbox } from '../../features/enquiry/components/enquiry-inbox.tsx';
+import { MyEnquiries } from '../../features/enquiry/components/my-enquiries.tsx';
+import '../../features/enquiry/components/enquiry.css';
+import { ensureBrowseEvent, useBrowseEvent } from './browse-event.ts';
+import { useSignedIn } from './signed-in.tsx';
+
+/** /m/:lang/enquiries (the buyer's) and /m/:lang/workbench/enquiries (the exhibitor's inbox), at the current event. */
+export async function enquiriesLoader({ params }: LoaderFunctionArgs) {
+  await ensureBrowseEvent(params.lang as TLanguage);
+  return null;
+}
+
+export function MyEnquiriesPage() {
+  const { t } = useTranslation();
+  const lang = useParams().lang as TLanguage;
+  const { bvent } = useBrowseEvent();
+  const { session, loginState } = useSignedIn(lang, bvent.bventId, 'enquiry_login_hint', 'enquiry-login');
+  const title = t('enquiry_mine');
+  useDocumentTitle(`${title} | ${bvent.title}`);
+  return (
+    <div className="sf-page" data-testid="my-enquiries-page">
+      <BrowseBar lang={lang} title={title} />
+      {session.accountId ? (
+        <MyEnquiries bventId={bvent.bventId} accountId={session.accountId} lang={lang} />
+      ) : (
+        loginState
+      )}
+    </div>
+  );
+}
+
+type GateState = 'checking' | 'ok' | 'refused';
+
+export function WorkbenchEnquiriesPage() {
+  const { t } = useTranslation();
+  const lang = useParams().lang as TLanguage;
+  const { bvent } = useBrowseEvent();
+  const { accountId } = useSession();
+  const guard = useGate();
+  const [gate, setGate] = useState<GateState>('checking');
+  const title = t('enquiry_inbox');
+  useDocumentTitle(`${title} | ${bvent.title}`);
+  // The exhibitor gate before any call (its dialogs: login, the identity), as the meetings workbench.
+  const check = useCallback(() => {
+    setGate('checking');
+    void guard('exhibitorOnly').then((ok) => setGate(ok ? 'ok' : 'refused'));
+  }, [guard]);
+  useEffect(() => check(), [check, accountId]);
+  return (
+    <div className="sf-page" data-testid="workbench-enquiries-page" data-gate={gate}>
+      <BrowseBar lang={lang} title={title} />
+      {gate === 'ok' && accountId ? (
+        <EnquiryInbox bventId={bvent.bventId} accountId={accountId} lang={lang} />
+      ) : gate === 'refused' ? (
+        <InlineState
+          title={t('meetings_workbench_exhibitors_only')}
+          description={t('meetings_workbench_exhibitors_hint')}
+          actionLabel={t('retry')}
+          onAction={check}
+        />
+      ) : (
+        <div className="sf-card" aria-busy="true" />
+      )}
+    </div>
+  );
+}
