@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import {
   HEADERS,
   listMessages,
@@ -6,15 +6,13 @@ import {
   sendMessageToExhibitor,
   type TImMessage,
 } from '@showfloor/contracts';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orgMembers, roleGrants } from '../src/db/schema/index.ts';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ORG_ID } from '../src/db/seed/demo-ids.ts';
-import { api, buildTestApp, call } from './helpers.ts';
+import { api, call } from './helpers.ts';
 import { newAttendees } from './meeting-helpers.ts';
-import { admin, adminUrl, postgresUnavailable } from './postgres-suite.ts';
-import { REDIS_URL, redisUnavailable } from './redis-suite.ts';
-import { listening } from './room-helpers.ts';
+import { postgresUnavailable } from './postgres-suite.ts';
+import { redisUnavailable, twoGateways } from './redis-suite.ts';
 import { WsClient } from './ws-client.ts';
 
 /*
@@ -26,34 +24,11 @@ const reason =
   (await postgresUnavailable('messages over Redis')) ?? (await redisUnavailable('messages over Redis'));
 
 describe.skipIf(reason !== null)('messages across two gateways (PostgreSQL + Redis)', () => {
-  const dbName = `showfloor_im_${randomBytes(6).toString('hex')}`;
-  const prefix = `showfloor-test-${randomBytes(6).toString('hex')}`;
-  let one: FastifyInstance;
-  let two: FastifyInstance;
-  let origins: [string, string];
-  const sockets: WsClient[] = [];
-
-  beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    const realtime = { redisUrl: REDIS_URL, redisPrefix: prefix };
-    one = await buildTestApp({ databaseUrl: url.toString(), realtime });
-    await one.ready();
-    two = await buildTestApp({ databaseUrl: url.toString(), realtime });
-    await two.ready();
-    origins = [await listening(one), await listening(two)];
-  }, 180_000);
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await one?.close();
-    await two?.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
-  });
+  const gw = twoGateways('im');
 
   async function watching(origin: string, bearer: string): Promise<WsClient> {
     const s = await WsClient.open(origin);
-    sockets.push(s);
+    gw.sockets.push(s);
     expect((await s.ask({ type: 'auth', token: bearer.slice('Bearer '.length) }, 'ok')).type).toBe('ok');
     expect((await s.ask({ type: 'im.watch', bventId: DEMO_EVENT_ID }, 'ok')).type).toBe('ok');
     return s;
@@ -67,19 +42,21 @@ describe.skipIf(reason !== null)('messages across two gateways (PostgreSQL + Red
     });
 
   it('a buyer on one gateway and a member on the other write to each other live, in order', async () => {
-    const [buyer, member] = await newAttendees(one, one.database.db, 2);
-    await one.database.db.insert(orgMembers).values({ orgId: DEMO_EXHIBITOR_ORG_ID, accountId: member!.id });
-    await one.database.db.insert(roleGrants).values({
+    const [buyer, member] = await newAttendees(gw.one, gw.one.database.db, 2);
+    await gw.one.database.db
+      .insert(orgMembers)
+      .values({ orgId: DEMO_EXHIBITOR_ORG_ID, accountId: member!.id });
+    await gw.one.database.db.insert(roleGrants).values({
       accountId: member!.id,
       bventId: DEMO_EVENT_ID,
       orgId: DEMO_EXHIBITOR_ORG_ID,
       registerType: 'Exhibition',
     });
-    const buyerSocket = await watching(origins[0], buyer!.bearer);
-    const memberSocket = await watching(origins[1], member!.bearer);
+    const buyerSocket = await watching(gw.origins[0], buyer!.bearer);
+    const memberSocket = await watching(gw.origins[1], member!.bearer);
 
     const left = await post<{ conversationId: string; messages: TImMessage[] }>(
-      one,
+      gw.one,
       buyer!.bearer,
       sendMessageToExhibitor.path,
       {
@@ -96,10 +73,10 @@ describe.skipIf(reason !== null)('messages across two gateways (PostgreSQL + Red
 
     // Ten at once from each side, through both gateways: seq 2..21, each heard once by each side.
     const sends = Array.from({ length: 20 }, (_, i) =>
-      post<TImMessage>(i % 2 ? two : one, i % 2 ? member!.bearer : buyer!.bearer, sendMessage.path, {
+      post<TImMessage>(i % 2 ? gw.two : gw.one, i % 2 ? member!.bearer : buyer!.bearer, sendMessage.path, {
         bventId: DEMO_EVENT_ID,
         conversationId,
-        clientId: `parallel-${i}-${prefix}`,
+        clientId: `parallel-${i}-${gw.prefix}`,
         content: { kind: 'text', text: `n${i}` },
       }),
     );
@@ -115,7 +92,7 @@ describe.skipIf(reason !== null)('messages across two gateways (PostgreSQL + Red
         .map((f) => (f as { message: TImMessage }).message.seq);
       expect(new Set(heard).size).toBe(heard.length);
     }
-    const all = await call<TImMessage[]>(two, {
+    const all = await call<TImMessage[]>(gw.two, {
       method: 'GET',
       url: `${api(listMessages.path)}?bventId=${DEMO_EVENT_ID}&conversationId=${conversationId}&after=0&limit=50`,
       headers: { [HEADERS.authorization]: member!.bearer },

@@ -1,12 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoAccountId } from '../src/db/seed/demo-ids.ts';
-import { buildTestApp } from './helpers.ts';
 import { bearerOf } from './meeting-helpers.ts';
-import { admin, adminUrl, postgresUnavailable } from './postgres-suite.ts';
-import { confirmedMeeting, joinFrame, listening } from './room-helpers.ts';
-import { REDIS_URL, redisUnavailable } from './redis-suite.ts';
+import { postgresUnavailable } from './postgres-suite.ts';
+import { confirmedMeeting, joinFrame } from './room-helpers.ts';
+import { redisUnavailable, twoGateways } from './redis-suite.ts';
 import { WsClient } from './ws-client.ts';
 
 /*
@@ -18,43 +15,20 @@ const reason =
   (await postgresUnavailable('rooms over Redis')) ?? (await redisUnavailable('rooms over Redis'));
 
 describe.skipIf(reason !== null)('rooms across two gateways (PostgreSQL + Redis)', () => {
-  const dbName = `showfloor_rooms_${randomBytes(6).toString('hex')}`;
-  const prefix = `showfloor-test-${randomBytes(6).toString('hex')}`;
-  let one: FastifyInstance;
-  let two: FastifyInstance;
-  let origins: [string, string];
-  const sockets: WsClient[] = [];
-
-  beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    const realtime = { redisUrl: REDIS_URL, redisPrefix: prefix };
-    one = await buildTestApp({ databaseUrl: url.toString(), realtime });
-    await one.ready();
-    two = await buildTestApp({ databaseUrl: url.toString(), realtime });
-    await two.ready();
-    origins = [await listening(one), await listening(two)];
-  }, 180_000);
-  afterAll(async () => {
-    for (const s of sockets) s.close();
-    await one?.close();
-    await two?.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
-  });
+  const gw = twoGateways('rooms');
 
   async function socketOn(origin: string, accountId: string): Promise<WsClient> {
     const s = await WsClient.open(origin);
-    sockets.push(s);
-    const token = (await bearerOf(one, accountId)).slice('Bearer '.length);
+    gw.sockets.push(s);
+    const token = (await bearerOf(gw.one, accountId)).slice('Bearer '.length);
     expect((await s.ask({ type: 'auth', token }, 'ok')).type).toBe('ok');
     return s;
   }
 
   it('the visitor on one and the exhibitor on the other see, signal and chat with each other', async () => {
-    const room = await confirmedMeeting(one.database.db, demoAccountId('visitor'));
-    const v = await socketOn(origins[0], demoAccountId('visitor'));
-    const h = await socketOn(origins[1], demoAccountId('exhibitor'));
+    const room = await confirmedMeeting(gw.one.database.db, demoAccountId('visitor'));
+    const v = await socketOn(gw.origins[0], demoAccountId('visitor'));
+    const h = await socketOn(gw.origins[1], demoAccountId('exhibitor'));
     const vJoined = await v.ask(joinFrame(room), 'room.joined');
     const hJoined = await h.ask(joinFrame(room), 'room.joined');
     if (vJoined.type !== 'room.joined' || hJoined.type !== 'room.joined') throw new Error('not joined');
@@ -68,7 +42,7 @@ describe.skipIf(reason !== null)('rooms across two gateways (PostgreSQL + Redis)
     expect(v.frames.filter((f) => f.type === 'room.chat')).toHaveLength(1);
     expect(v.frames.filter((f) => f.type === 'room.peer-joined')).toHaveLength(1);
     // Each app's hub holds only its own socket: what reached the other, crossed through Redis.
-    expect([one.realtime.hub.size, two.realtime.hub.size]).toEqual([1, 1]);
+    expect([gw.one.realtime.hub.size, gw.two.realtime.hub.size]).toEqual([1, 1]);
     // The host on the second gateway closes; the visitor on the first is told.
     h.send({ type: 'room.close', room });
     await v.next('room.closed');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ErrorCode,
   IM_IMAGE_MAX_BYTES,
@@ -143,7 +144,7 @@ export class MessageService {
       exhibitorId: exhibitor.id,
       orgId: exhibitor.orgId,
     };
-    const clientId = input.clientId ?? `m-${this.clock.now()}-${Math.random().toString(36).slice(2, 10)}`;
+    const clientId = input.clientId ?? `m-${randomUUID()}`;
     const base = await this.sender(accountId, 'visitor');
     const text = await this.store(target, {
       ...base,

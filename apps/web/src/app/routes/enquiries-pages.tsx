@@ -1,17 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import type { TLanguage } from '@showfloor/contracts';
 import { useTranslation } from '../../lib/use-translation.ts';
 import { useSession } from '../../lib/session/use-session.ts';
 import { BrowseBar } from '../../components/cards/browse-bar.tsx';
 import { InlineState } from '../../components/inline-state.tsx';
-import { useGate } from '../../components/access/use-gate.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { EnquiryInbox } from '../../features/enquiry/components/enquiry-inbox.tsx';
 import { MyEnquiries } from '../../features/enquiry/components/my-enquiries.tsx';
 import '../../features/enquiry/components/enquiry.css';
 import { ensureBrowseEvent, useBrowseEvent } from './browse-event.ts';
-import { useSignedIn } from './signed-in.tsx';
+import { useExhibitorGate, useSignedIn } from './signed-in.tsx';
 
 /** /m/:lang/enquiries (the buyer's) and /m/:lang/workbench/enquiries (the exhibitor's inbox), at the current event. */
 export async function enquiriesLoader({ params }: LoaderFunctionArgs) {
@@ -38,23 +36,14 @@ export function MyEnquiriesPage() {
   );
 }
 
-type GateState = 'checking' | 'ok' | 'refused';
-
 export function WorkbenchEnquiriesPage() {
   const { t } = useTranslation();
   const lang = useParams().lang as TLanguage;
   const { bvent } = useBrowseEvent();
   const { accountId } = useSession();
-  const guard = useGate();
-  const [gate, setGate] = useState<GateState>('checking');
   const title = t('enquiry_inbox');
   useDocumentTitle(`${title} | ${bvent.title}`);
-  // The exhibitor gate before any call (its dialogs: login, the identity), as the meetings workbench.
-  const check = useCallback(() => {
-    setGate('checking');
-    void guard('exhibitorOnly').then((ok) => setGate(ok ? 'ok' : 'refused'));
-  }, [guard]);
-  useEffect(() => check(), [check, accountId]);
+  const { gate, check } = useExhibitorGate(accountId);
   return (
     <div className="sf-page" data-testid="workbench-enquiries-page" data-gate={gate}>
       <BrowseBar lang={lang} title={title} />

@@ -1,4 +1,3 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
@@ -6,9 +5,9 @@ import { useSession } from '../../lib/session/use-session.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { BrowseBar } from '../../components/cards/browse-bar.tsx';
 import { InlineState } from '../../components/inline-state.tsx';
-import { useGate } from '../../components/access/use-gate.ts';
 import { WorkbenchMeetings } from '../../features/meetings/components/workbench-meetings.tsx';
 import { ensureBrowseEvent, useBrowseEvent } from './browse-event.ts';
+import { useExhibitorGate } from './signed-in.tsx';
 
 /** /m/:lang/workbench/meetings: the exhibitor's meeting requests and time slots. */
 export async function workbenchMeetingsLoader({ params }: LoaderFunctionArgs) {
@@ -16,25 +15,15 @@ export async function workbenchMeetingsLoader({ params }: LoaderFunctionArgs) {
   return null;
 }
 
-type GateState = 'checking' | 'ok' | 'refused';
-
 export function WorkbenchMeetingsPage() {
   const { t } = useTranslation();
   const lang = useParams().lang as TLanguage;
   const { bvent } = useBrowseEvent();
   const { accountId } = useSession();
-  const guard = useGate();
-  const [gate, setGate] = useState<GateState>('checking');
   const title = t('meetings_workbench');
   useDocumentTitle(`${title} | ${bvent.title}`);
 
-  // The exhibitor gate (login, then the Exhibition role: its identity dialogs or chooser) before any call:
-  // the calls are made in that role, and a refused call would send the page to 403.
-  const check = useCallback(() => {
-    setGate('checking');
-    void guard('exhibitorOnly').then((ok) => setGate(ok ? 'ok' : 'refused'));
-  }, [guard]);
-  useEffect(() => check(), [check, accountId]);
+  const { gate, check } = useExhibitorGate(accountId);
 
   return (
     <div className="sf-page" data-testid="workbench-meetings-page" data-gate={gate}>

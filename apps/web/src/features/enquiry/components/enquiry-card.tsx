@@ -2,18 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TEnquiry, TLanguage } from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
-import { viewerTimeZone } from '../../../lib/time-zone.ts';
+import { shortTime } from '../../../lib/short-time.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import './enquiry.css';
-
-const when = (iso: string, lang: TLanguage) =>
-  new Intl.DateTimeFormat(lang, {
-    timeZone: viewerTimeZone(),
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
 
 /**
  * One enquiry as either side reads it: the product, what was asked, the contact (the exhibitor's side), the
@@ -73,14 +64,14 @@ export function EnquiryCard({
           </>
         ) : null}
         <dt>{t('enquiry_sent_at')}</dt>
-        <dd>{when(e.at, lang)}</dd>
+        <dd>{shortTime(e.at, lang)}</dd>
       </dl>
       {e.replies.length ? (
         <ol className="sf-enquiry-replies" data-testid="enquiry-replies">
           {e.replies.map((r) => (
             <li key={r.id}>
               <p className="sf-enquiry-replies__who">
-                {r.authorName} · {when(r.at, lang)}
+                {r.authorName} · {shortTime(r.at, lang)}
               </p>
               <p>{r.text}</p>
             </li>

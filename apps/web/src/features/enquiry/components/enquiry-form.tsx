@@ -7,6 +7,7 @@ import {
   type EnquiryProblem,
 } from '@showfloor/domain';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { newClientId } from '../../../lib/client-id.ts';
 import { sendEnquiry } from '../api/enquiry-api.ts';
 import './enquiry.css';
 
@@ -24,7 +25,7 @@ export const newDraft = (phone = '', email = ''): EnquiryDraft => ({
   email,
   agreed: false,
   sendBusinessCard: false,
-  key: `enq-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
+  key: newClientId('enq-'),
 });
 
 const FIELD_OF: Record<EnquiryProblem, keyof Fields> = {

@@ -11,6 +11,7 @@ import { showToast } from '../../../lib/toast.ts';
 import { TOAST_MS } from '../../../lib/api-client.ts';
 import { viewerTimeZone } from '../../../lib/time-zone.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import { newClientId } from '../../../lib/client-id.ts';
 import { muteInRoom, removeFromRoom, sayInRoom } from '../api/live-chat-api.ts';
 import { useLiveChat } from '../hooks/use-live-chat.ts';
 import './live-chat.css';
@@ -20,8 +21,6 @@ interface Props {
   exhibitorId: string;
   lang: TLanguage;
 }
-
-const clientId = () => `l${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`;
 
 /**
  * The exhibitor's public chat room on its page: the latest messages streaming in for everyone; the signed-in
@@ -45,7 +44,7 @@ export default function LiveChatPanel({ bventId, exhibitorId, lang }: Props) {
   const submit = async () => {
     setBusy(true);
     try {
-      added(await sayInRoom(bventId, roomId, clientId(), said));
+      added(await sayInRoom(bventId, roomId, newClientId('l'), said));
       setText('');
     } catch (e) {
       showToast(e instanceof Error ? e.message : String(e), TOAST_MS);

@@ -4,7 +4,7 @@ import type { TImConversation, TLanguage } from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
 import { InlineState } from '../../../components/inline-state.tsx';
 import { LoadFailed } from '../../../components/load-failed.tsx';
-import { messageTime } from '../lib/message-time.ts';
+import { shortTime } from '../../../lib/short-time.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { conversationsOptions } from '../api/message-api.ts';
 import './messages.css';
@@ -36,7 +36,7 @@ export function ConversationList({ bventId, accountId, lang }: Props) {
     const kind = c.last.kind === 'text' ? c.last.text : t(`messages_kind_${c.last.kind}`);
     return c.last.side === c.side ? `${t('messages_you')}: ${kind}` : kind;
   };
-  const when = (iso: string) => messageTime(iso, lang);
+  const when = (iso: string) => shortTime(iso, lang);
   return (
     <>
       <ul className="sf-card sf-im-convs" data-testid="im-conversations">

@@ -6,7 +6,8 @@ import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { IM_KEY, leaveMessage } from '../api/message-api.ts';
-import { newClientId } from '../lib/thread.ts';
+
+import { newClientId } from '../../../lib/client-id.ts';
 import './messages.css';
 
 interface Props {

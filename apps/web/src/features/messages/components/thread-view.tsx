@@ -6,13 +6,14 @@ import { paths } from '../../../config/paths.ts';
 import { readStored, writeStored } from '../../../lib/storage.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { TOAST_MS } from '../../../lib/api-client.ts';
-import { messageTime } from '../lib/message-time.ts';
+import { shortTime } from '../../../lib/short-time.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { IM_KEY, markRead, uploadImage } from '../api/message-api.ts';
 import { useConnectionState } from '../hooks/use-connection-state.ts';
 import { type Outgoing, useThread } from '../hooks/use-thread.ts';
 import { prepareImage } from '../lib/prepare-image.ts';
-import { newClientId } from '../lib/thread.ts';
+
+import { newClientId } from '../../../lib/client-id.ts';
 import { Composer } from './composer.tsx';
 import { MessageBubble } from './message-bubble.tsx';
 import { ProductPicker } from './product-picker.tsx';
@@ -77,7 +78,7 @@ export function ThreadView({ conversation, accountId, lang }: Props) {
     return () => document.removeEventListener('visibilitychange', mark);
   }, [lastTheirs, bventId, conversationId, client]);
 
-  const time = (iso: string) => messageTime(iso, lang);
+  const time = (iso: string) => shortTime(iso, lang);
   const lastMine = [...messages].reverse().find((m) => m.side === side)?.seq;
   const labelOf = (m: TImMessage): string | null => {
     if (m.side !== 'exhibitor') return null;

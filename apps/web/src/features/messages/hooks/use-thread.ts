@@ -3,7 +3,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TImContent, TImMessage } from '@showfloor/contracts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { fetchMessages, IM_KEY, sendInto } from '../api/message-api.ts';
-import { gapsIn, lastSeqOf, mergeMessages, newClientId, type Thread } from '../lib/thread.ts';
+import { gapsIn, lastSeqOf, mergeMessages, type Thread } from '../lib/thread.ts';
+import { newClientId } from '../../../lib/client-id.ts';
 import { threadKey } from './use-message-stream.ts';
 
 const PAGE = 30;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TImMessage } from '@showfloor/contracts';
-import { gapsIn, lastSeqOf, mergeMessages, newClientId } from './thread.ts';
+import { newClientId } from '../../../lib/client-id.ts';
+import { gapsIn, lastSeqOf, mergeMessages } from './thread.ts';
 
 const m = (seq: number, text = `m${seq}`): TImMessage => ({
   id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,

@@ -27,7 +27,3 @@ export function gapsIn(list: readonly TImMessage[]): number[] {
     for (let s = list[i - 1]!.seq + 1; s < list[i]!.seq; s++) missing.push(s);
   return missing;
 }
-
-/** A client id for a message being sent: kept across retries, so a retry is stored once. */
-export const newClientId = () =>
-  `c${Date.now().toString(36)}${Math.random().toString(36).slice(2, 10)}`.slice(0, 40);
