@@ -12,6 +12,7 @@ import { MEETING_CALL_SCHEMAS } from './meeting/call-schemas.ts';
 import { MESSAGE_CALL_SCHEMAS } from './message/call-schemas.ts';
 import { LIVE_CHAT_CALL_SCHEMAS } from './livechat/call-schemas.ts';
 import { ENQUIRY_CALL_SCHEMAS } from './enquiry/call-schemas.ts';
+import { DEMAND_CALL_SCHEMAS } from './demand/call-schemas.ts';
 import { ROOM_CALL_SCHEMAS } from './room/call-schemas.ts';
 import { INSTANT_CALL_SCHEMAS } from './room/instant-call-schemas.ts';
 import { REFERENCE_CALL_SCHEMAS } from './reference/call-schemas.ts';
@@ -33,6 +34,7 @@ export const CALL_SCHEMAS: Readonly<Record<string, CallSchemas>> = {
   ...MESSAGE_CALL_SCHEMAS,
   ...LIVE_CHAT_CALL_SCHEMAS,
   ...ENQUIRY_CALL_SCHEMAS,
+  ...DEMAND_CALL_SCHEMAS,
   ...REFERENCE_CALL_SCHEMAS,
   ...ROOM_CALL_SCHEMAS,
   ...SEARCH_CALL_SCHEMAS,

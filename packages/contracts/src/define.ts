@@ -31,6 +31,11 @@ export interface CallContract<S extends CallSchemas = CallSchemas> {
   auth: CallAuth;
   /** The access gate(s) the server applies, in order, before the handler; implies a logged-in caller. */
   gate?: TGate | readonly TGate[];
+  /**
+   * The dictionary key of the gate's refusal when the caller lacks the role (the dictionary's own words for this
+   * action, "only buyers may publish demand"), instead of the general one.
+   */
+  refusedAs?: string;
   /** The largest body the call takes, in bytes, when more than the gateway's default (an image). */
   bodyLimit?: number;
   /** Whether the list call answers with a pager beside returnObj. */

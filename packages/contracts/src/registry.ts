@@ -16,6 +16,7 @@ import * as card from './card/calls.ts';
 import * as message from './message/calls.ts';
 import * as livechat from './livechat/calls.ts';
 import * as enquiry from './enquiry/calls.ts';
+import * as demand from './demand/calls.ts';
 
 /** Every call of the gateway. The server registers each one; /api/docs documents each one. */
 export const ALL_CALLS: readonly CallContract[] = [
@@ -36,4 +37,5 @@ export const ALL_CALLS: readonly CallContract[] = [
   ...Object.values(message),
   ...Object.values(livechat),
   ...Object.values(enquiry),
+  ...Object.values(demand),
 ];

@@ -20,6 +20,7 @@ export * from './room/schemas.ts';
 export * from './message/schemas.ts';
 export * from './livechat/schemas.ts';
 export * from './enquiry/schemas.ts';
+export * from './demand/schemas.ts';
 export * from './realtime/frames.ts';
 export * from './call-schemas.ts';
 export * from './openapi.ts';

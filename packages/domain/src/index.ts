@@ -16,3 +16,4 @@ export * from './booking.ts';
 export * from './booking-dialog.ts';
 export * from './visit-source.ts';
 export * from './enquiry.ts';
+export * from './demand.ts';

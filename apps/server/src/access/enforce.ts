@@ -24,6 +24,9 @@ export function eventOfCall(
   return isGuid(header) ? header : null;
 }
 
+/** The refusals of a caller who lacks the gate's role (gates.ts refusalOf). */
+const ROLE_REFUSALS = ['access_only_buyers', 'access_only_exhibitors', 'access_no_identity'];
+
 /** 403 / 40300: the not_permission message, followed by the specific reason in the request's language. */
 export async function forbidden(
   app: FastifyInstance,
@@ -64,6 +67,7 @@ export async function enforceGate(
   account: TokenOwner | null,
   input: { params: unknown; query: unknown; body: unknown },
   lang: TLanguage,
+  refusedAs?: string,
 ): Promise<ResolvedAccess> {
   if (!account) throw notLoggedIn();
   const bventId = eventOfCall(request, input);
@@ -76,5 +80,7 @@ export async function enforceGate(
   const refusal = gates.map((g) => checkGate(g, access)).find((r) => r !== null) ?? null;
   if (!refusal) return access;
   if (refusal.status === 401) throw notLoggedIn();
-  throw await forbidden(app, refusal.messageKey, lang, bventId);
+  // The call's own words for a caller without the role ("only buyers may publish demand").
+  const key = refusedAs && ROLE_REFUSALS.includes(refusal.messageKey ?? '') ? refusedAs : refusal.messageKey;
+  throw await forbidden(app, key, lang, bventId);
 }

@@ -132,6 +132,17 @@ import {
   registerReplyEnquiry,
   registerSubmitEnquiry,
 } from './enquiry/enquiry-calls.ts';
+import {
+  registerCloseDemand,
+  registerDemandDetail,
+  registerDemandHall,
+  registerDemandReviewQueue,
+  registerMyDemands,
+  registerPublishDemand,
+  registerReplyDemand,
+  registerReviewDemand,
+  registerUploadDemandPicture,
+} from './demand/demand-calls.ts';
 
 /** Every call of the contracts, by id. A test checks that none is missing (test/calls.test.ts). */
 const ROUTES: Record<string, (app: FastifyInstance) => void> = {
@@ -177,6 +188,15 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   replyEnquiry: registerReplyEnquiry,
   closeEnquiry: registerCloseEnquiry,
   enquiryInboxCsv: registerEnquiryInboxCsv,
+  demandHall: registerDemandHall,
+  demandDetail: registerDemandDetail,
+  publishDemand: registerPublishDemand,
+  uploadDemandPicture: registerUploadDemandPicture,
+  myDemands: registerMyDemands,
+  closeDemand: registerCloseDemand,
+  replyDemand: registerReplyDemand,
+  demandReviewQueue: registerDemandReviewQueue,
+  reviewDemand: registerReviewDemand,
   getBventById: registerGetBventById,
   getBventByExhibitorIdOrExhibitId: registerGetBventByExhibitorIdOrExhibitId,
   getBventSetting: registerGetBventSetting,

@@ -48,6 +48,8 @@ import { LiveChatRepository } from './livechat/livechat.repository.ts';
 import { LiveChatService } from './livechat/livechat.service.ts';
 import { EnquiryRepository } from './enquiry/enquiry.repository.ts';
 import { EnquiryService } from './enquiry/enquiry.service.ts';
+import { DemandRepository } from './demand/demand.repository.ts';
+import { DemandService } from './demand/demand.service.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
 
 /** One instance of each service per app (their caches live as long as the app). */
@@ -94,6 +96,7 @@ export function createServices(
   const message = new MessageService(new MessageRepository(db), card, uploads, clock);
   const liveChat = new LiveChatService(new LiveChatRepository(db), card, clock);
   const enquiry = new EnquiryService(new EnquiryRepository(db), card, clock);
+  const demand = new DemandService(new DemandRepository(db), card, uploads, clock);
   return {
     access,
     bvent,
@@ -119,6 +122,7 @@ export function createServices(
     message,
     liveChat,
     enquiry,
+    demand,
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -115,7 +115,15 @@ export function registerCall<S extends CallSchemas>(
       if (bventId && !(await app.services.bvent.exists(bventId)))
         throw new BusinessError(ErrorCode.EventNotFound);
       const access = contract.gate
-        ? await enforceGate(app, request, contract.gate, account, { params, query, body }, lang)
+        ? await enforceGate(
+            app,
+            request,
+            contract.gate,
+            account,
+            { params, query, body },
+            lang,
+            contract.refusedAs,
+          )
         : null;
       const result = await handler({ params, query, body, lang, request, account, access } as CallInput<
         CallContract<S>

@@ -108,6 +108,18 @@ export const ErrorCode = {
   EnquiryClosed: 6602,
   /** An enquiry about one's own organization's product. */
   EnquiryOwnOrganization: 6603,
+  /** A demand that does not exist, or that is not published and the caller neither published nor reviews. */
+  DemandNotFound: 6701,
+  /** A demand that takes no replies: closed, expired, or not (yet) published. */
+  DemandNotOpen: 6702,
+  /** "tag already exists": a demand's tags are different words. */
+  DemandTagExists: 6703,
+  /** The valid-until day is passed, or further ahead than a demand may run. */
+  DemandValidUntil: 6704,
+  /** The organizer's decision on a demand that is no longer pending. */
+  DemandReviewed: 6705,
+  /** An answer to a demand published by a member of the answering exhibitor's own organization. */
+  DemandOwnOrganization: 6706,
   VideoNotFound: 7001,
   ActivityNotFound: 7101,
   /** An agency (a video producer of the event) that does not exist. */
@@ -237,6 +249,12 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
   6601: { key: 'enquiry_not_found', en: 'The enquiry does not exist' },
   6602: { key: 'enquiry_closed', en: 'This enquiry is closed' },
   6603: { key: 'enquiry_own_organization', en: "You cannot enquire about your own organization's product" },
+  6701: { key: 'demand_not_found', en: 'The demand does not exist' },
+  6702: { key: 'demand_not_open', en: 'This demand takes no more replies' },
+  6703: { key: 'demand_tag_exists', en: 'Tag already exists' },
+  6704: { key: 'demand_valid_until_invalid', en: 'Please choose a valid-until date from today to a year ahead' },
+  6705: { key: 'demand_reviewed', en: 'This demand has already been reviewed' },
+  6706: { key: 'demand_own_organization', en: "You cannot answer your own organization's demand" },
   7001: { key: 'video_not_found', en: 'The video does not exist' },
   7101: { key: 'activity_not_found', en: 'This activity does not exist' },
   7201: { key: 'agency_not_found', en: 'The agency does not exist' },

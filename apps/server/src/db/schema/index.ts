@@ -22,3 +22,4 @@ export * from './cards.ts';
 export * from './messages.ts';
 export * from './live-chat.ts';
 export * from './enquiries.ts';
+export * from './demands.ts';

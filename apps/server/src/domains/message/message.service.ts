@@ -12,7 +12,7 @@ import {
 import type { Clock } from '@showfloor/domain';
 import { BusinessError } from '../../http/errors.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
-import { acceptImage, imageSize } from '../../uploads/image-check.ts';
+import { type StoredImage, storedImage, storeImage } from '../../uploads/store-image.ts';
 import { uploadUrl } from '../../uploads/upload-routes.ts';
 import type { UploadStore } from '../../uploads/upload-store.ts';
 import type { CardService } from '../card/card.service.ts';
@@ -29,7 +29,6 @@ import type {
 } from './message.repository.ts';
 
 const notFound = () => new BusinessError(ErrorCode.ConversationNotFound, 404);
-const imageRefused = () => new BusinessError(ErrorCode.ImageNotAccepted, 400);
 
 /** Who hears of a change: the conversation's visitor and its organization's members (their pages' sockets). */
 export interface MessageAudience {
@@ -182,10 +181,8 @@ export class MessageService {
         message = { ...base, kind: 'text', text: c.text };
         break;
       case 'image': {
-        const bytes = await this.uploads.get(c.image);
-        const size = bytes ? await imageSize(bytes) : null;
-        if (!size) throw imageRefused();
-        message = { ...base, kind: 'image', image: { key: c.image, ...size } };
+        const { width, height } = await storedImage(this.uploads, c.image);
+        message = { ...base, kind: 'image', image: { key: c.image, width, height } };
         break;
       }
       case 'product':
@@ -209,16 +206,8 @@ export class MessageService {
   }
 
   /** An image checked by its content (jpg or png, at most 1 MB), kept without its metadata. */
-  async image(data: string): Promise<{ image: string; url: string; width: number; height: number }> {
-    const accepted = await acceptImage(Buffer.from(data, 'base64'), IM_IMAGE_MAX_BYTES);
-    if (!accepted) throw imageRefused();
-    await this.uploads.put(accepted.key, accepted.bytes);
-    return {
-      image: accepted.key,
-      url: uploadUrl(accepted.key),
-      width: accepted.width,
-      height: accepted.height,
-    };
+  image(data: string): Promise<StoredImage> {
+    return storeImage(this.uploads, data, IM_IMAGE_MAX_BYTES);
   }
 
   async list(
