@@ -31,6 +31,7 @@ const pages = [
   { name: 'product list', path: 'products', ready: 'product-list-item' },
   { name: 'project list', path: 'projects', ready: 'project-list-item' },
   { name: 'pavilion list', path: 'pavilions', ready: 'pavilion-list-item' },
+  { name: 'supply-and-demand hall', path: 'supplyDemand', ready: 'demand-search' },
   { name: 'search', path: `search?keyword=${encodeURIComponent('科技')}`, ready: 'search-result-company' },
   { name: 'activity', path: `activity/${DEMO_OPEN_ACTIVITY_ID}`, ready: null },
   { name: 'missing exhibitor', path: `exhibitor/${DEMO_MISSING_EXHIBITOR_ID}`, ready: null },

@@ -34,6 +34,7 @@ const PAGES = [
   { name: 'product-list', path: 'products', status: 200 },
   { name: 'project-list', path: 'projects', status: 200 },
   { name: 'pavilion-list', path: 'pavilions', status: 200 },
+  { name: 'demand-hall', path: 'supplyDemand', status: 200 },
   { name: 'search', path: `search?keyword=${encodeURIComponent('科技')}`, status: 200 },
   {
     name: 'activity',

@@ -83,6 +83,11 @@ describe('server rendering: the HTML holds the page', () => {
       ['/m/en-US/products', /href="\/m\/en-US\/exhibit\/[0-9a-f-]{36}"/],
       ['/m/en-US/projects', /href="\/m\/en-US\/project\/[0-9a-f-]{36}"/],
       ['/m/en-US/pavilions', /href="\/m\/en-US\/pavilion\/[0-9a-f-]{36}"/],
+      // The hall with its search, filter and (on a fresh fair) its empty state, rendered on the server.
+      [
+        '/m/en-US/supplyDemand',
+        /data-testid="demand-search"[\s\S]*data-testid="category-filter"[\s\S]*No demands yet/,
+      ],
       [`/m/en-US/pavilion/${DEMO_PAVILION_ID}`, /href="\/m\/en-US\/exhibitor\/[0-9a-f-]{36}"/],
       [`/m/en-US/project/${DEMO_PROJECT_ID}`, /data-testid="project-title"/],
       [`/m/en-US/video/${DEMO_VIDEO_ID}`, /<video[^>]*>/],

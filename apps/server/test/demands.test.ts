@@ -357,6 +357,12 @@ describe('replies', () => {
     expect(await texts(null)).toEqual([]);
     expect(await texts(planner)).toHaveLength(2);
     expect((await detail(null, demand.id)).body.returnObj!.replyCount).toBe(2);
+    // Whom a member would answer for; nobody else is offered the reply form.
+    expect((await detail(member, demand.id)).body.returnObj!.answerAs).toMatchObject({
+      exhibitorId: DEMO_EXHIBITOR_ID,
+    });
+    for (const who of [buyer, stranger, null])
+      expect((await detail(who, demand.id)).body.returnObj!.answerAs).toBeNull();
     const mine = await get<TDemand[]>(buyer, myDemands.path, {
       bventId: DEMO_EVENT_ID,
       pageNo: 1,

@@ -27,6 +27,7 @@ const exhibitorActivity = withChunkTimeout(() => import('./routes/exhibitor-acti
 const mimPages = withChunkTimeout(() => import('./routes/mim-pages.tsx'));
 const enquiryPages = withChunkTimeout(() => import('./routes/enquiry-pages.tsx'));
 const enquiriesPages = withChunkTimeout(() => import('./routes/enquiries-pages.tsx'));
+const demandPages = withChunkTimeout(() => import('./routes/demand-pages.tsx'));
 
 export const routes: RouteObject[] = [
   {
@@ -222,6 +223,48 @@ export const routes: RouteObject[] = [
               const m = await enquiriesPages();
               return { loader: m.enquiriesLoader, Component: m.WorkbenchEnquiriesPage };
             },
+          },
+          // The supply-and-demand hall (issue 13): the hall and a demand are public pages; publishing and one's
+          // own demands are the buyer's; the organizer reviews them on its own page.
+          {
+            path: 'supplyDemand',
+            handle: { name: 'supplyDemand' } satisfies RouteHandle,
+            lazy: async () => {
+              const m = await demandPages();
+              return { loader: m.demandHallLoader, Component: m.DemandHallPage };
+            },
+          },
+          {
+            path: 'supplyDemand/publish',
+            handle: { name: 'supplyDemand.publish', clientOnly: true } satisfies RouteHandle,
+            lazy: async () => {
+              const m = await demandPages();
+              return { loader: m.myDemandLoader, Component: m.PublishDemandPage };
+            },
+          },
+          {
+            path: 'supplyDemand/mine',
+            handle: { name: 'supplyDemand.mine', clientOnly: true } satisfies RouteHandle,
+            lazy: async () => {
+              const m = await demandPages();
+              return { loader: m.myDemandLoader, Component: m.MyDemandsPage };
+            },
+          },
+          {
+            path: 'supplyDemand/:id',
+            handle: { name: 'supplyDemand.detail' } satisfies RouteHandle,
+            lazy: async () => {
+              const m = await demandPages();
+              return { loader: m.demandLoader, Component: m.DemandPage };
+            },
+          },
+          {
+            path: 'organizer/demands',
+            handle: { name: 'organizer.demands', clientOnly: true } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/organizer-pages.tsx');
+              return { loader: m.organizerLoader, Component: m.ReviewDemandsPage };
+            }),
           },
           {
             path: 'project/:id',

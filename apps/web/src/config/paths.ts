@@ -54,6 +54,16 @@ export const paths = {
   /** The buyer's enquiries, and the exhibitor's enquiry inbox on the workbench. */
   myEnquiries: (lang: TLanguage) => `${MOBILE}/${lang}/enquiries`,
   workbenchEnquiries: (lang: TLanguage) => `${MOBILE}/${lang}/workbench/enquiries`,
+  /**
+   * The supply-and-demand hall (issue 13): the hall (category, keyword), a demand, publishing one, the buyer's
+   * own, and the organizer's review.
+   */
+  demandHall: (lang: TLanguage, q: { cate?: string; q?: string } = {}) =>
+    `${MOBILE}/${lang}/supplyDemand${buildQueryString({ cate: q.cate, q: q.q })}`,
+  demand: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/supplyDemand/${seg(id)}`,
+  publishDemand: (lang: TLanguage) => `${MOBILE}/${lang}/supplyDemand/publish`,
+  myDemands: (lang: TLanguage) => `${MOBILE}/${lang}/supplyDemand/mine`,
+  reviewDemands: (lang: TLanguage) => `${MOBILE}/${lang}/organizer/demands`,
   /** The card wall (issue 12): the business cards received and sent. */
   cards: (lang: TLanguage) => `${MOBILE}/${lang}/cards`,
   /** One's own business card; `back` is where saving returns to. */

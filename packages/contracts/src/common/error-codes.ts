@@ -252,7 +252,10 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
   6701: { key: 'demand_not_found', en: 'The demand does not exist' },
   6702: { key: 'demand_not_open', en: 'This demand takes no more replies' },
   6703: { key: 'demand_tag_exists', en: 'Tag already exists' },
-  6704: { key: 'demand_valid_until_invalid', en: 'Please choose a valid-until date from today to a year ahead' },
+  6704: {
+    key: 'demand_valid_until_invalid',
+    en: 'Please choose a valid-until date from today to a year ahead',
+  },
   6705: { key: 'demand_reviewed', en: 'This demand has already been reviewed' },
   6706: { key: 'demand_own_organization', en: "You cannot answer your own organization's demand" },
   7001: { key: 'video_not_found', en: 'The video does not exist' },

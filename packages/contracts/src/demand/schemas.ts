@@ -131,6 +131,8 @@ export const ZDemand = ZDemandSummary.extend({
   mine: z.boolean(),
   reviewNote: z.string(),
   replies: z.array(ZDemandReply),
+  /** The exhibitor the viewer would answer for (a member of an exhibiting organization), else null. */
+  answerAs: z.object({ exhibitorId: ZGuid, name: z.string() }).nullable(),
 });
 export type TDemand = z.infer<typeof ZDemand>;
 

@@ -215,9 +215,12 @@ export class DemandRepository {
   }
 
   /** The exhibitor of an organization at the event. */
-  async exhibitorOf(bventId: string, orgId: string): Promise<{ id: string; status: string } | null> {
+  async exhibitorOf(
+    bventId: string,
+    orgId: string,
+  ): Promise<{ id: string; status: string; name: Localized } | null> {
     const [row] = await this.db
-      .select({ id: exhibitors.id, status: exhibitors.status })
+      .select({ id: exhibitors.id, status: exhibitors.status, name: exhibitors.name })
       .from(exhibitors)
       .where(and(eq(exhibitors.bventId, bventId), eq(exhibitors.orgId, orgId)));
     return row ?? null;

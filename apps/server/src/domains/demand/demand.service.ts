@@ -129,6 +129,7 @@ export class DemandService {
         mine,
         reviewNote: mine || reader.kind === 'all' ? l.demand.reviewNote : '',
         replies: replies.filter((r) => r.reply.demandId === l.demand.id).map((r) => toReply(r, lang)),
+        answerAs: null,
       };
     });
   }
@@ -177,7 +178,12 @@ export class DemandService {
     if (d.state !== 'published' && !(me === d.buyerAccountId || (reader.kind === 'all' && me)))
       throw notFound();
     const [demand] = await this.full([listed], reader, me, lang);
-    return demand!;
+    const answering = reader.kind === 'orgs' && reader.orgIds[0] ? reader.orgIds[0] : null;
+    const exhibitor = answering ? await this.repo.exhibitorOf(bventId, answering) : null;
+    return exhibitor?.status === 'normal' &&
+      !(d.buyerOrgId && reader.kind === 'orgs' && reader.orgIds.includes(d.buyerOrgId))
+      ? { ...demand!, answerAs: { exhibitorId: exhibitor.id, name: pickText(exhibitor.name, lang) } }
+      : demand!;
   }
 
   async publish(

@@ -148,6 +148,14 @@ export function AccountPage() {
       <Button data-testid="account-my-enquiries" onClick={() => void navigate(paths.myEnquiries(lang))}>
         {t('enquiry_mine')}
       </Button>
+      <Button data-testid="account-my-demands" onClick={() => void navigate(paths.myDemands(lang))}>
+        {t('demand_mine')}
+      </Button>
+      {roles && allRoleTypes(roles).includes('Planner') ? (
+        <Button data-testid="account-review-demands" onClick={() => void navigate(paths.reviewDemands(lang))}>
+          {t('demand_review')}
+        </Button>
+      ) : null}
       {roles && allRoleTypes(roles).includes('Exhibition') ? (
         <Button
           data-testid="account-workbench-meetings"

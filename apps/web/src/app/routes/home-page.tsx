@@ -1,5 +1,5 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
 import { paths } from '../../config/paths.ts';
@@ -16,6 +16,8 @@ import { homeRecommendOptions } from '../../features/home/api/get-home-recommend
 import { homeVideosOptions } from '../../features/home/api/recommend-videos.ts';
 import { HomeHero } from '../../features/home/components/home-hero.tsx';
 import { pavilionListOptions } from '../../features/pavilion/api/list-pavilions.ts';
+import { demandHallOptions } from '../../features/demand/api/demand-api.ts';
+import { DemandCard } from '../../features/demand/components/demand-card.tsx';
 import { ensureBrowseEvent, useBrowseEvent } from './browse-event.ts';
 
 /** /m/:lang: the event's home. Only the event blocks render; every block below loads (and fails) alone. */
@@ -24,6 +26,7 @@ export async function homeLoader({ params }: LoaderFunctionArgs) {
   void getQueryClient().prefetchQuery(pavilionListOptions(bvent.bventId));
   void getQueryClient().prefetchQuery(homeRecommendOptions(bvent.bventId));
   void getQueryClient().prefetchQuery(homeVideosOptions(bvent.bventId));
+  void getQueryClient().prefetchInfiniteQuery(demandHallOptions(bvent.bventId, undefined, ''));
   return null;
 }
 
@@ -37,6 +40,7 @@ export function HomePage() {
   const pavilions = useQuery(pavilionListOptions(bvent.bventId));
   const recommend = useQuery(homeRecommendOptions(bvent.bventId));
   const videos = useQuery(homeVideosOptions(bvent.bventId));
+  const demands = useInfiniteQuery(demandHallOptions(bvent.bventId, undefined, ''));
   useDocumentTitle(bvent.title);
 
   return (
@@ -117,6 +121,30 @@ export function HomePage() {
                   href={paths.exhibit(lang, p.id)}
                   testId="home-product-item"
                 />
+              ))}
+            </div>
+          )}
+        </QueryState>
+      </Section>
+
+      <Section title={t('demand_hall')} moreHref={paths.demandHall(lang)} testId="home-demands">
+        <QueryState
+          query={{ ...demands, data: demands.data?.pages[0]?.items.slice(0, 3) }}
+          isEmpty={(d) => d.length === 0}
+          emptyText={t('demand_empty')}
+          skeleton={
+            <div className="sf-stack">
+              {tiles(2, () => (
+                <div className="sf-card sf-skel" style={{ height: 110 }} />
+              ))}
+            </div>
+          }
+          testId="home-demands"
+        >
+          {(list) => (
+            <div className="sf-stack">
+              {list.map((d) => (
+                <DemandCard key={d.id} demand={d} lang={lang} />
               ))}
             </div>
           )}

@@ -42,6 +42,8 @@ export async function showNoIdentity(q: {
   bventId: string | null;
   returnUrl: string;
   inApp: boolean;
+  /** The action's own words ("only buyers may publish demand"); by default that no identity here fits. */
+  message?: string;
 }) {
   if (q.inApp) {
     await showAccessDialog({
@@ -53,7 +55,7 @@ export async function showNoIdentity(q: {
   }
   const answer = await showAccessDialog({
     kind: 'noIdentity',
-    message: t('no_usable_identity'),
+    message: q.message ?? t('no_usable_identity'),
     buttons: [
       { key: 'register', text: t('register'), testId: 'dialog-register', primary: true },
       { key: 'cancel', text: t('cancel'), testId: 'dialog-cancel' },

@@ -35,6 +35,8 @@ const BUYER_ROLES: readonly TRoleType[] = ['Attendee', 'Purchaser'];
 export interface GuardOptions {
   /** Replaces 'You have no permission for this operation'. */
   message?: string;
+  /** The action's own words for a user without the role it needs ("only buyers may publish demand"). */
+  roleMessage?: string;
   /** No permission message at all (the action is just not taken). */
   silent?: boolean;
   /** Run the attendee registration gate; by default for the buyer-only gates. */
@@ -88,7 +90,13 @@ export async function guard(
       clientHost() === 'zsapp',
     );
     if (verdict.kind === 'noIdentity') {
-      await showNoIdentity({ lang, bventId: snap.bventId, returnUrl, inApp: verdict.registerInApp });
+      await showNoIdentity({
+        lang,
+        bventId: snap.bventId,
+        returnUrl,
+        inApp: verdict.registerInApp,
+        message: opts.roleMessage,
+      });
       return false;
     }
     if (verdict.kind === 'notAudited') {

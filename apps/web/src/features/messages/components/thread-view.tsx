@@ -1,7 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ErrorCode, type TImConversation, type TImMessage, type TLanguage } from '@showfloor/contracts';
+import {
+  ErrorCode,
+  IM_IMAGE_MAX_BYTES,
+  type TImConversation,
+  type TImMessage,
+  type TLanguage,
+} from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
 import { readStored, writeStored } from '../../../lib/storage.ts';
 import { showToast } from '../../../lib/toast.ts';
@@ -11,7 +17,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { IM_KEY, markRead, uploadImage } from '../api/message-api.ts';
 import { useConnectionState } from '../hooks/use-connection-state.ts';
 import { type Outgoing, useThread } from '../hooks/use-thread.ts';
-import { prepareImage } from '../lib/prepare-image.ts';
+import { prepareImage } from '../../../lib/prepare-image.ts';
 
 import { newClientId } from '../../../lib/client-id.ts';
 import { Composer } from './composer.tsx';
@@ -89,7 +95,7 @@ export function ThreadView({ conversation, accountId, lang }: Props) {
 
   const sendPhoto = async (file: File) => {
     const clientId = newClientId();
-    const prepared = await prepareImage(file);
+    const prepared = await prepareImage(file, IM_IMAGE_MAX_BYTES);
     if (!prepared) {
       showToast(t('messages_image_rule'), TOAST_MS);
       return;

@@ -1,5 +1,3 @@
-import { IM_IMAGE_MAX_BYTES } from '@showfloor/contracts';
-
 /** The longest side a photo is scaled to when it is larger than the gateway takes. */
 const MAX_SIDE = [1600, 1200, 900];
 
@@ -12,13 +10,16 @@ const toBase64 = (blob: Blob) =>
   });
 
 /**
- * A picked photo as the gateway takes it (jpg or png, at most 1 MB; the gateway checks the content again): a
- * small jpg or png goes as it is; a larger photo, or another format the browser can draw, is scaled down and sent
- * as jpg. Null when the browser cannot read it as an image.
+ * A picked photo as the gateway's upload calls take it (jpg or png, at most `maxBytes`; the gateway checks the
+ * content again): a small jpg or png goes as it is; a larger photo, or another format the browser can draw, is
+ * scaled down and sent as jpg. Null when the browser cannot read it as an image.
  */
-export async function prepareImage(file: File): Promise<{ data: string; previewUrl: string } | null> {
+export async function prepareImage(
+  file: File,
+  maxBytes: number,
+): Promise<{ data: string; previewUrl: string } | null> {
   const previewUrl = URL.createObjectURL(file);
-  if ((file.type === 'image/jpeg' || file.type === 'image/png') && file.size <= IM_IMAGE_MAX_BYTES)
+  if ((file.type === 'image/jpeg' || file.type === 'image/png') && file.size <= maxBytes)
     return { data: await toBase64(file), previewUrl };
   let bitmap: ImageBitmap;
   try {
@@ -34,7 +35,7 @@ export async function prepareImage(file: File): Promise<{ data: string; previewU
     canvas.height = Math.round(bitmap.height * scale);
     canvas.getContext('2d')?.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
     const blob = await new Promise<Blob | null>((r) => canvas.toBlob(r, 'image/jpeg', 0.82));
-    if (blob && blob.size <= IM_IMAGE_MAX_BYTES) {
+    if (blob && blob.size <= maxBytes) {
       bitmap.close();
       return { data: await toBase64(blob), previewUrl };
     }
