@@ -27,7 +27,7 @@ export function DemandTags({ tags }: { tags: readonly string[] }) {
 export function DemandFacts({ demand }: { demand: TDemandSummary }) {
   const { t } = useTranslation();
   return (
-    <dl className="sf-demand-facts" data-testid="demand-facts">
+    <dl className="sf-facts" data-testid="demand-facts">
       <dt>{t('enquiry_quantity')}</dt>
       <dd>
         {demand.quantity} {demand.unit}

@@ -139,7 +139,7 @@ export function EnquiryResultPage() {
           <p className="sf-panel__note">
             {t('enquiry_sent_hint', { exhibitor: outcome.enquiry.exhibitor.name })}
           </p>
-          <dl>
+          <dl className="sf-facts">
             <dt>{t('enquiry_product')}</dt>
             <dd>{outcome.enquiry.product.name}</dd>
             <dt>{t('enquiry_quantity')}</dt>

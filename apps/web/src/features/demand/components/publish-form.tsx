@@ -22,6 +22,7 @@ import { newClientId } from '../../../lib/client-id.ts';
 import { prepareImage } from '../../../lib/prepare-image.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { AgreementCheck } from '../../../components/agreement-check.tsx';
+import { QuantityUnit } from '../../../components/quantity-unit.tsx';
 import { sendDemand, uploadPicture } from '../api/demand-api.ts';
 import '../../../components/form.css';
 import './demand.css';
@@ -234,28 +235,15 @@ export function PublishDemandForm({
           </select>
         </label>
       ) : null}
-      <div className="sf-form__row">
-        <label className="sf-input">
-          <span>{t('enquiry_quantity')}</span>
-          <input
-            inputMode="numeric"
-            value={draft.quantity}
-            onChange={(e) => set('quantity', e.target.value)}
-            data-testid="demand-quantity"
-          />
-          {errorOf('quantity')}
-        </label>
-        <label className="sf-input">
-          <span>{t('enquiry_unit')}</span>
-          <input
-            value={draft.unit}
-            placeholder={t('enquiry_unit_placeholder')}
-            onChange={(e) => set('unit', e.target.value)}
-            data-testid="demand-unit"
-          />
-          {errorOf('unit')}
-        </label>
-      </div>
+      <QuantityUnit
+        quantity={draft.quantity}
+        unit={draft.unit}
+        onQuantity={(v) => set('quantity', v)}
+        onUnit={(v) => set('unit', v)}
+        quantityError={errorOf('quantity')}
+        unitError={errorOf('unit')}
+        testId="demand"
+      />
       <label className="sf-input">
         <span>{t('demand_valid_until')}</span>
         <input

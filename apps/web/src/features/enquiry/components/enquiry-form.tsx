@@ -8,7 +8,10 @@ import {
 } from '@showfloor/domain';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { newClientId } from '../../../lib/client-id.ts';
+import { AgreementCheck } from '../../../components/agreement-check.tsx';
+import { QuantityUnit } from '../../../components/quantity-unit.tsx';
 import { sendEnquiry } from '../api/enquiry-api.ts';
+import '../../../components/form.css';
 import './enquiry.css';
 
 /** What the form holds, with the key that makes a retry of it record one enquiry. */
@@ -58,13 +61,12 @@ export function EnquiryForm({ bventId, productId, draft: initial, agreement, onR
   const [draft, setDraft] = useState(initial);
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [showTerms, setShowTerms] = useState(false);
   const problems = enquiryProblems(draft);
   const errorOf = (field: keyof Fields) => {
     if (!tried) return null;
     const p = problems.find((x) => FIELD_OF[x] === field);
     return p ? (
-      <p className="sf-enquiry__error" role="alert" data-testid={`enquiry-error-${field}`}>
+      <p className="sf-input__error" role="alert" data-testid={`enquiry-error-${field}`}>
         {t(ENQUIRY_PROBLEM_KEYS[p])}
       </p>
     ) : null;
@@ -98,7 +100,7 @@ export function EnquiryForm({ bventId, productId, draft: initial, agreement, onR
   };
   return (
     <form
-      className="sf-card sf-enquiry"
+      className="sf-card sf-form"
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
@@ -106,29 +108,16 @@ export function EnquiryForm({ bventId, productId, draft: initial, agreement, onR
       }}
       data-testid="enquiry-form"
     >
-      <div className="sf-enquiry__row">
-        <label className="sf-enquiry__field">
-          <span>{t('enquiry_quantity')}</span>
-          <input
-            inputMode="numeric"
-            value={draft.quantity}
-            onChange={(e) => set('quantity', e.target.value)}
-            data-testid="enquiry-quantity"
-          />
-          {errorOf('quantity')}
-        </label>
-        <label className="sf-enquiry__field sf-enquiry__field--unit">
-          <span>{t('enquiry_unit')}</span>
-          <input
-            value={draft.unit}
-            placeholder={t('enquiry_unit_placeholder')}
-            onChange={(e) => set('unit', e.target.value)}
-            data-testid="enquiry-unit"
-          />
-          {errorOf('unit')}
-        </label>
-      </div>
-      <label className="sf-enquiry__field">
+      <QuantityUnit
+        quantity={draft.quantity}
+        unit={draft.unit}
+        onQuantity={(v) => set('quantity', v)}
+        onUnit={(v) => set('unit', v)}
+        quantityError={errorOf('quantity')}
+        unitError={errorOf('unit')}
+        testId="enquiry"
+      />
+      <label className="sf-input">
         <span>{t('enquiry_message')}</span>
         <textarea
           rows={3}
@@ -137,13 +126,13 @@ export function EnquiryForm({ bventId, productId, draft: initial, agreement, onR
           onChange={(e) => set('message', e.target.value)}
           data-testid="enquiry-message"
         />
-        <small className="sf-enquiry__count">
+        <small className="sf-input__count">
           {Math.max(0, draft.message.trim().length)}/{ENQUIRY_TEXT_MAX}
         </small>
         {errorOf('message')}
       </label>
       <p className="sf-panel__note">{t('enquiry_contact_hint')}</p>
-      <label className="sf-enquiry__field">
+      <label className="sf-input">
         <span>{t('enquiry_phone')}</span>
         <input
           type="tel"
@@ -153,7 +142,7 @@ export function EnquiryForm({ bventId, productId, draft: initial, agreement, onR
         />
         {errorOf('phone')}
       </label>
-      <label className="sf-enquiry__field">
+      <label className="sf-input">
         <span>{t('enquiry_email')}</span>
         <input
           type="email"
@@ -163,7 +152,7 @@ export function EnquiryForm({ bventId, productId, draft: initial, agreement, onR
         />
         {errorOf('email')}
       </label>
-      <label className="sf-enquiry__check">
+      <label className="sf-check">
         <input
           type="checkbox"
           checked={draft.sendBusinessCard}
@@ -172,30 +161,13 @@ export function EnquiryForm({ bventId, productId, draft: initial, agreement, onR
         />
         {t('enquiry_send_card')}
       </label>
-      <label className="sf-enquiry__check">
-        <input
-          type="checkbox"
-          checked={draft.agreed}
-          onChange={(e) => set('agreed', e.target.checked)}
-          data-testid="enquiry-agree"
-        />
-        <span>
-          {t('enquiry_agree')}{' '}
-          {agreement ? (
-            <button type="button" className="sf-enquiry__terms" onClick={() => setShowTerms((s) => !s)}>
-              {agreement.title}
-            </button>
-          ) : (
-            t('enquiry_agreement')
-          )}
-        </span>
-      </label>
-      {errorOf('agreed')}
-      {showTerms && agreement ? (
-        <div className="sf-enquiry__terms-text" data-testid="enquiry-terms">
-          {agreement.content}
-        </div>
-      ) : null}
+      <AgreementCheck
+        checked={draft.agreed}
+        onChange={(v) => set('agreed', v)}
+        agreement={agreement}
+        error={errorOf('agreed')}
+        testId="enquiry"
+      />
       <button
         type="submit"
         className="sf-button sf-button--primary sf-button--block"

@@ -13,6 +13,7 @@ import {
 } from '../../../components/demand-facts.tsx';
 import { InlineState } from '../../../components/inline-state.tsx';
 import { decideDemand, demandQueueOptions, REVIEW_KEY } from '../api/review-api.ts';
+import '../../../components/form.css';
 import './review.css';
 
 /** One demand to decide: what the buyer wrote and showed; approve, or reject with the note the buyer reads. */
@@ -52,14 +53,15 @@ function ReviewItem({ demand: d, onDecided }: { demand: TDemand; onDecided: () =
       ) : null}
       {d.state === 'pending' ? (
         <>
-          <textarea
-            value={note}
-            maxLength={DEMAND_NOTE_MAX}
-            placeholder={t('demand_reject_note_placeholder')}
-            aria-label={t('demand_reject_note_placeholder')}
-            onChange={(e) => setNote(e.target.value)}
-            data-testid="review-note"
-          />
+          <label className="sf-input">
+            <span>{t('demand_reject_note_placeholder')}</span>
+            <textarea
+              value={note}
+              maxLength={DEMAND_NOTE_MAX}
+              onChange={(e) => setNote(e.target.value)}
+              data-testid="review-note"
+            />
+          </label>
           {tried && note.trim() === '' ? (
             <p className="sf-review-error" role="alert">
               {t('demand_reject_note_required')}
