@@ -1,16 +1,38 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, settled } from '../harness/browser.ts';
-import { DEMO_PRODUCT_ID } from '../harness/demo.ts';
+import { DEMO_EXHIBITOR_ID, DEMO_PRODUCT_ID } from '../harness/demo.ts';
 import { ownServerJourney } from '../harness/own-server.ts';
 
 /*
  * Issue 13, enquiries: a buyer enquires from a product page in zh-CN (the dictionary's words under the fields,
- * the agreement, what was sent), another in pt-PT; a visitor without the buyer identity is stopped with the
- * spec's dialog.
+ * the agreement, what was sent), and reads the exhibitor's answer arrive on their open page; another enquires in
+ * pt-PT from the exhibitor's products tab; a visitor without the buyer identity is stopped with the spec's dialog.
  */
 const journey = ownServerJourney();
 const signedIn = async (locale: string, who: 'visitor' | 'purchaser' | 'exhibitor') =>
   (await journey.signedIn(locale, who))[0];
+
+/**
+ * Resolves once the next socket the page opens has had its `enquiry.watch` answered: from then on a change
+ * reaches the page live (before it, the page would only read it on its next visit, and the test would prove
+ * nothing). Read off the wire, not from the page's own code.
+ */
+function watchingEnquiries(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      let ref: string | null = null;
+      ws.on('framesent', ({ payload }) => {
+        const f = JSON.parse(String(payload)) as { type: string; ref?: string };
+        if (f.type === 'enquiry.watch') ref = f.ref ?? null;
+      });
+      ws.on('framereceived', ({ payload }) => {
+        const f = JSON.parse(String(payload)) as { type: string; ref?: string };
+        if (ref !== null && f.type === 'ok' && f.ref === ref) resolve();
+      });
+    });
+  });
+}
 describe('enquiries', () => {
   it('a buyer enquires from the product page (zh-CN): the rules in the dictionary’s words, then it is sent', async () => {
     const page = await signedIn('zh-CN', 'visitor');
@@ -38,7 +60,17 @@ describe('enquiries', () => {
     await screenshot(page, 'enquiry-sent-zh-CN');
   });
 
-  it('the exhibitor answers on the workbench (en-US), and the buyer reads the answer in their enquiries', async () => {
+  it('the exhibitor answers on the workbench (en-US), and the buyer’s open enquiries show it live', async () => {
+    const buyer = await signedIn('zh-CN', 'visitor');
+    const watching = watchingEnquiries(buyer);
+    await buyer.goto(`${journey.url()}/m/zh-CN/enquiries`);
+    const asked = buyer.getByTestId('enquiry-item').filter({ hasText: '请报200件到澳门的价格和交期' });
+    await asked.waitFor();
+    expect(await asked.getAttribute('data-state')).toBe('new');
+    await watching;
+    // The same document from here on: a reload would drop this mark.
+    await buyer.evaluate(() => Object.assign(window, { enquiryPageKept: true }));
+
     const member = await signedIn('en-US', 'exhibitor');
     await member.goto(`${journey.url()}/m/en-US/workbench/enquiries`);
     const item = member.getByTestId('enquiry-item').filter({ hasText: '请报200件到澳门的价格和交期' });
@@ -46,6 +78,8 @@ describe('enquiries', () => {
     expect(await item.getAttribute('data-state')).toBe('new');
     expect(await item.textContent()).toContain('Vivian Visitor');
     await item.getByTestId('enquiry-reply-input').fill('MOQ 100 pieces; 12 USD each, shipped in 3 weeks.');
+    // Watched from before the reply: the notice shows for a few seconds, while the member's page is busy.
+    const told = buyer.locator('.adm-toast-main').filter({ hasText: '您的询盘有新回复' }).waitFor();
     await item.getByTestId('enquiry-reply').click();
     await member
       .getByTestId('enquiry-item')
@@ -54,19 +88,31 @@ describe('enquiries', () => {
       .waitFor();
     await screenshot(member, 'enquiry-inbox-en-US');
 
-    const buyer = await signedIn('zh-CN', 'visitor');
-    await buyer.goto(`${journey.url()}/m/zh-CN/enquiries`);
+    // The buyer's page, untouched since it opened: told of the reply wherever they are, the list in place.
+    await told;
     const mine = buyer.getByTestId('enquiry-item').filter({ hasText: 'MOQ 100 pieces' });
     await mine.waitFor();
+    expect(await mine.getAttribute('data-state')).toBe('replied');
     expect(await mine.textContent()).toContain('已回复');
+    expect(await buyer.evaluate(() => 'enquiryPageKept' in window)).toBe(true);
     await screenshot(buyer, 'enquiry-mine-zh-CN');
   });
 
-  it('another buyer enquires in pt-PT', async () => {
+  it('another buyer enquires in pt-PT from the exhibitor’s products tab', async () => {
     const page = await signedIn('pt-PT', 'purchaser');
-    await page.goto(`${journey.url()}/m/pt-PT/intentionOrder/${DEMO_PRODUCT_ID}`);
-    await page.waitForURL(/\/submit$/);
+    await page.goto(`${journey.url()}/m/pt-PT/exhibitor/${DEMO_EXHIBITOR_ID}/products`);
+    const card = page
+      .getByTestId('product-card')
+      .filter({ has: page.locator(`a[href$="/exhibit/${DEMO_PRODUCT_ID}"]`) });
+    await card.waitFor();
+    const name = (await card.locator('.sf-pcard__name').textContent()) ?? '';
+    expect(name.length).toBeGreaterThan(0);
+    expect(await card.getByTestId('product-enquire').textContent()).toBe('Pedir informação');
+    await screenshot(page, 'enquiry-products-tab-pt-PT', { fullPage: false });
+    await card.getByTestId('product-enquire').click();
+    await page.waitForURL(new RegExp(`/m/pt-PT/intentionOrder/${DEMO_PRODUCT_ID}/submit$`));
     await page.getByTestId('enquiry-form').waitFor();
+    expect(await page.getByTestId('enquiry-product').textContent()).toContain(name);
     await page.getByTestId('enquiry-quantity').fill('12');
     await page.getByTestId('enquiry-unit').fill('pç');
     await page.getByTestId('enquiry-email').fill('compras@example.pt');

@@ -25,6 +25,7 @@ import type { IceSettings } from './realtime/turn.ts';
 import { registerWebRoutes } from './web/web-routes.ts';
 import { registerMessageFrames } from './domains/message/message-frames.ts';
 import { registerLiveChatFrames } from './domains/livechat/livechat-frames.ts';
+import { registerEnquiryFrames } from './domains/enquiry/enquiry-frames.ts';
 import { FileUploadStore } from './uploads/upload-store.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 import { mkdtempSync } from 'node:fs';
@@ -149,6 +150,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => app.services.instant.stop());
   registerMessageFrames(app.realtime, app.services.message);
   registerLiveChatFrames(app.realtime, app.services.liveChat);
+  registerEnquiryFrames(app.realtime, app.services.enquiry, app.log);
   await app.register(async (scope) => {
     await domainsPlugin(scope);
     await registerMediaRoutes(scope);

@@ -27,6 +27,7 @@ import {
   DEMO_EXHIBITOR_ORG_ID,
   DEMO_PRODUCT_ID,
 } from '../src/db/seed/demo-ids.ts';
+import { ENQUIRY_FORM as FORM } from './enquiry-helpers.ts';
 import { api, call } from './helpers.ts';
 import type { IdentityTestApp } from './identity-helpers.ts';
 import {
@@ -55,17 +56,6 @@ afterAll(async () => x?.close());
 
 const { get, post } = partyCalls(() => t.app);
 
-const FORM = {
-  bventId: DEMO_EVENT_ID,
-  productId: DEMO_PRODUCT_ID,
-  quantity: 200,
-  unit: '件',
-  message: 'Price for 200 pieces delivered to Macau?',
-  phone: '138 0013 8000',
-  email: '',
-  sendBusinessCard: false,
-  agreed: true,
-};
 const submit = (who: Party, over: Record<string, unknown> = {}, key?: string) =>
   post<TEnquiry>(
     who,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZGuid } from '../common/primitives.ts';
 import { ZInstantRequest } from '../room/instant-schemas.ts';
+import { ENQUIRY_STATES } from '../enquiry/constants.ts';
 import { IM_SIDES } from '../message/constants.ts';
 import { ZImMessage } from '../message/schemas.ts';
 import { ZLiveChatMessage } from '../livechat/schemas.ts';
@@ -90,6 +91,11 @@ export const ZClientFrame = z.discriminatedUnion('type', [
    * missed by seq).
    */
   z.object({ v, type: z.literal('im.watch'), ref, bventId: ZGuid }),
+  /**
+   * Hear the product enquiries of the event: the signed-in buyer's own and, for a member of an exhibitor's
+   * organization, its inbox. Sent again after every reconnect (then the client reads the lists again).
+   */
+  z.object({ v, type: z.literal('enquiry.watch'), ref, bventId: ZGuid }),
   /** Read a chat room live (anyone, signed in or not); leave it when the page goes. */
   z.object({ v, type: z.literal('live.watch'), ref, roomId: ZGuid }),
   z.object({ v, type: z.literal('live.leave'), ref, roomId: ZGuid }),
@@ -170,6 +176,18 @@ export const ZServerFrame = z.discriminatedUnion('type', [
   z.object({ v, type: z.literal('instant.update'), request: ZInstantRequest }),
   /** A message was stored in one of the socket's conversations (either side's, the sender's other pages too). */
   z.object({ v, type: z.literal('im.message'), bventId: ZGuid, message: ZImMessage }),
+  /**
+   * An enquiry was sent, answered or closed. News only (the enquiry reads in the reader's language, the lists
+   * are read again): `audience` is whose topic it came on, the buyer's own or the exhibitor's team's.
+   */
+  z.object({
+    v,
+    type: z.literal('enquiry.updated'),
+    bventId: ZGuid,
+    id: ZGuid,
+    state: z.enum(ENQUIRY_STATES),
+    audience: z.enum(['buyer', 'exhibitor']),
+  }),
   /** A side read a conversation up to a seq: the other side's read receipts, the same side's other pages' badges. */
   /** A message written in a chat room the socket reads. */
   z.object({ v, type: z.literal('live.message'), message: ZLiveChatMessage }),

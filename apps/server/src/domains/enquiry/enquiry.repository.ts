@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { enquiries, enquiryReplies } from '../../db/schema/enquiries.ts';
 import { exhibitors } from '../../db/schema/exhibitors.ts';
@@ -61,15 +61,18 @@ export class EnquiryRepository {
     return row?.id ?? null;
   }
 
-  /** Records an enquiry; a key the buyer used before records nothing and answers that enquiry's id. */
-  async insert(e: NewEnquiry, now: Date): Promise<string> {
+  /**
+   * Records an enquiry; a key the buyer used before records nothing and answers that enquiry's id (not `created`:
+   * nobody is told of it again).
+   */
+  async insert(e: NewEnquiry, now: Date): Promise<{ id: string; created: boolean }> {
     const [row] = await this.db
       .insert(enquiries)
       .values({ id: randomUUID(), ...e, state: 'new', createdAt: now, updatedAt: now })
       .onConflictDoNothing({ target: [enquiries.buyerAccountId, enquiries.idempotencyKey] })
       .returning({ id: enquiries.id });
-    if (row) return row.id;
-    return (await this.byKey(e.buyerAccountId, e.idempotencyKey!))!;
+    if (row) return { id: row.id, created: true };
+    return { id: (await this.byKey(e.buyerAccountId, e.idempotencyKey!))!, created: false };
   }
 
   async row(id: string): Promise<EnquiryRow | null> {
@@ -148,7 +151,13 @@ export class EnquiryRepository {
     });
   }
 
-  async close(id: string, now: Date): Promise<void> {
-    await this.db.update(enquiries).set({ state: 'closed', updatedAt: now }).where(eq(enquiries.id, id));
+  /** Closes an enquiry; false when it was closed already (nothing changed, nobody to tell). */
+  async close(id: string, now: Date): Promise<boolean> {
+    const changed = await this.db
+      .update(enquiries)
+      .set({ state: 'closed', updatedAt: now })
+      .where(and(eq(enquiries.id, id), ne(enquiries.state, 'closed')))
+      .returning({ id: enquiries.id });
+    return changed.length > 0;
   }
 }

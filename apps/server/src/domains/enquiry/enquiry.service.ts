@@ -1,4 +1,10 @@
-import { ErrorCode, type TEnquiry, type TLanguage, type TPager } from '@showfloor/contracts';
+import {
+  ErrorCode,
+  type TEnquiry,
+  type TEnquiryState,
+  type TLanguage,
+  type TPager,
+} from '@showfloor/contracts';
 import type { Clock } from '@showfloor/domain';
 import { BusinessError } from '../../http/errors.ts';
 import { csvFile } from '../../lib/csv-file.ts';
@@ -6,7 +12,7 @@ import type { CardService } from '../card/card.service.ts';
 import { refuseUnbookable } from '../meeting/meeting.service.ts';
 import { pageOffset, pagerOf } from '../product/catalog-shared.ts';
 import { pickText } from '../shared/localize.ts';
-import type { EnquiryRepository, EnquiryView } from './enquiry.repository.ts';
+import type { EnquiryRepository, EnquiryRow, EnquiryView } from './enquiry.repository.ts';
 
 const notFound = () => new BusinessError(ErrorCode.EnquiryNotFound, 404);
 /** The most rows an inbox's CSV holds: a large exhibitor's whole fair. */
@@ -22,6 +28,24 @@ export interface EnquiryInput {
   email: string;
   sendBusinessCard: boolean;
 }
+
+/** A change to tell: the enquiry's buyer and its exhibitor's team hear it (their pages' sockets). */
+export interface EnquiryNews {
+  bventId: string;
+  id: string;
+  state: TEnquiryState;
+  buyerAccountId: string;
+  orgId: string;
+}
+type Notify = (news: EnquiryNews) => Promise<void>;
+
+const newsOf = (row: EnquiryRow, state: TEnquiryState): EnquiryNews => ({
+  bventId: row.bventId,
+  id: row.id,
+  state,
+  buyerAccountId: row.buyerAccountId,
+  orgId: row.orgId,
+});
 
 /** A product's model: the dynamic field that names it, when the product has one. */
 const modelOf = (v: EnquiryView, lang: TLanguage) => {
@@ -62,9 +86,11 @@ function toEnquiry(v: EnquiryView, lang: TLanguage): TEnquiry {
 /**
  * Product enquiries: a buyer asks about a listed product (once per idempotency key), the approved members of its
  * exhibitor's organization answer and close it. The buyer and those members read it; anyone else is told it is
- * not there (6601).
+ * not there (6601). Each change is stored first, then told to both sides' sockets.
  */
 export class EnquiryService {
+  private notify: Notify = async () => undefined;
+
   constructor(
     private readonly repo: EnquiryRepository,
     private readonly cards: CardService,
@@ -73,6 +99,16 @@ export class EnquiryService {
 
   private now(): Date {
     return new Date(this.clock.now());
+  }
+
+  /** The realtime channel tells the sockets (domains/enquiry/enquiry-frames.ts). */
+  setNotify(notify: Notify): void {
+    this.notify = notify;
+  }
+
+  /** The organizations whose enquiries the account answers at the event (its socket hears their inboxes). */
+  hostOrgs(accountId: string, bventId: string): Promise<string[]> {
+    return this.repo.hostOrgs(accountId, bventId);
   }
 
   async submit(
@@ -96,7 +132,7 @@ export class EnquiryService {
     const card = input.sendBusinessCard
       ? await this.cards.send(accountId, null, input.bventId, product.exhibitorId, lang)
       : null;
-    const id = await this.repo.insert(
+    const { id, created } = await this.repo.insert(
       {
         bventId: input.bventId,
         productId: product.id,
@@ -122,6 +158,15 @@ export class EnquiryService {
       },
       this.now(),
     );
+    // A retry answers what was recorded the first time, and tells nobody again.
+    if (created)
+      await this.notify({
+        bventId: input.bventId,
+        id,
+        state: 'new',
+        buyerAccountId: accountId,
+        orgId: product.orgId,
+      });
     return this.one(id, lang);
   }
 
@@ -145,7 +190,7 @@ export class EnquiryService {
   }
 
   async reply(accountId: string, input: { bventId: string; id: string; text: string }, lang: TLanguage) {
-    if ((await this.sideOf(accountId, input.bventId, input.id)) !== 'exhibitor') throw notFound();
+    const row = await this.answered(accountId, input);
     const me = await this.cards.profile(accountId);
     if (
       !(await this.repo.reply(
@@ -155,13 +200,15 @@ export class EnquiryService {
       ))
     )
       throw new BusinessError(ErrorCode.EnquiryClosed, 409);
+    // The reply's transaction has committed: a page that reads the enquiry now finds it.
+    await this.notify(newsOf(row, 'replied'));
     return this.one(input.id, lang);
   }
 
   /** The exhibitor's team closes an enquiry (the buyer reads it closed). */
   async close(accountId: string, input: { bventId: string; id: string }, lang: TLanguage) {
-    if ((await this.sideOf(accountId, input.bventId, input.id)) !== 'exhibitor') throw notFound();
-    await this.repo.close(input.id, this.now());
+    const row = await this.answered(accountId, input);
+    if (await this.repo.close(input.id, this.now())) await this.notify(newsOf(row, 'closed'));
     return this.one(input.id, lang);
   }
 
@@ -201,12 +248,23 @@ export class EnquiryService {
   }
 
   /** The buyer of an enquiry, or a member answering for its exhibitor; anyone else: not there. */
-  private async sideOf(accountId: string, bventId: string, id: string): Promise<'buyer' | 'exhibitor'> {
+  private async sideOf(
+    accountId: string,
+    bventId: string,
+    id: string,
+  ): Promise<{ side: 'buyer' | 'exhibitor'; row: EnquiryRow }> {
     const row = await this.repo.row(id);
     if (!row || row.bventId !== bventId) throw notFound();
-    if (row.buyerAccountId === accountId) return 'buyer';
-    if ((await this.repo.hostOrgs(accountId, bventId)).includes(row.orgId)) return 'exhibitor';
+    if (row.buyerAccountId === accountId) return { side: 'buyer', row };
+    if ((await this.repo.hostOrgs(accountId, bventId)).includes(row.orgId)) return { side: 'exhibitor', row };
     throw notFound();
+  }
+
+  /** An enquiry the caller answers for (a member of its exhibitor's organization); to anyone else: not there. */
+  private async answered(accountId: string, input: { bventId: string; id: string }): Promise<EnquiryRow> {
+    const { side, row } = await this.sideOf(accountId, input.bventId, input.id);
+    if (side !== 'exhibitor') throw notFound();
+    return row;
   }
 
   private async one(id: string, lang: TLanguage): Promise<TEnquiry> {

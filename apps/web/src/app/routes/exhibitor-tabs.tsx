@@ -72,7 +72,7 @@ function useTabContext(): { lang: TLanguage; id: string; bventId: string } {
   return { lang: params.lang as TLanguage, id, bventId: bvent.bventId };
 }
 
-/** products (full view): the exhibitor's categories as a filter (kept in ?cate=), then the grid. */
+/** products (full view): the exhibitor's categories as a filter (kept in ?cate=), then the grid, each to enquire. */
 export function ExhibitorProductsTab() {
   const { t } = useTranslation();
   const { lang, id, bventId } = useTabContext();
@@ -90,7 +90,7 @@ export function ExhibitorProductsTab() {
           }
         />
       ) : null}
-      <ProductGrid filter={{ bventId, exhibitorId: id, cate }} lang={lang} />
+      <ProductGrid filter={{ bventId, exhibitorId: id, cate }} lang={lang} enquire />
     </section>
   );
 }

@@ -57,6 +57,10 @@ const InstantInbox = lazy(
 const MessageWatcher = lazy(
   withChunkTimeout(() => import('../../features/messages/components/message-watcher.tsx')),
 );
+// Product enquiries: the buyer hears the exhibitor's reply, the team its inbox's changes, on any page.
+const EnquiryWatcher = lazy(
+  withChunkTimeout(() => import('../../features/enquiry/components/enquiry-watcher.tsx')),
+);
 const MessagesLink = lazy(
   withChunkTimeout(() => import('../../features/messages/components/messages-link.tsx')),
 );
@@ -84,6 +88,7 @@ export function LangLayout() {
           <AccessRoot lang={lang} />
           {signedIn && !bare ? <InstantInbox lang={lang} /> : null}
           {signedIn && !bare ? <MessageWatcher lang={lang} /> : null}
+          {signedIn && !bare ? <EnquiryWatcher lang={lang} /> : null}
         </Suspense>
       ) : null}
     </HeaderSlotContext.Provider>

@@ -19,6 +19,8 @@ interface Props {
   onClick?: () => void;
   /** The first row of a list: its pictures are the page's largest paint, so they are not lazy. */
   eager?: boolean;
+  /** A tile's own action under it (the shop's "Enquire"): beside the card's link, never inside it. */
+  action?: ReactNode;
 }
 
 /** A product: square image (aspect-ratio holds its place), two lines of name, price. */
@@ -32,6 +34,7 @@ export function ProductCard({
   variant = 'tile',
   onClick,
   eager,
+  action,
 }: Props) {
   const { t } = useTranslation();
   const body = (
@@ -56,6 +59,20 @@ export function ProductCard({
     </>
   );
   const className = `sf-pcard sf-pcard--${variant}`;
+  // A link holds no other link: with an action, the tile is a box of two, the card's link and the action.
+  if (action && variant === 'tile')
+    return (
+      <div className={`${className} sf-pcard--action`} data-testid={testId}>
+        {href ? (
+          <Link to={href} className="sf-pcard__link" onClick={onClick}>
+            {body}
+          </Link>
+        ) : (
+          <div className="sf-pcard__link">{body}</div>
+        )}
+        <div className="sf-pcard__action">{action}</div>
+      </div>
+    );
   return href ? (
     <Link to={href} className={className} data-testid={testId} onClick={onClick}>
       {body}

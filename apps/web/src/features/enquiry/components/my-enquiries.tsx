@@ -6,7 +6,10 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { myEnquiriesOptions } from '../api/enquiry-api.ts';
 import { EnquiryCard } from './enquiry-card.tsx';
 
-/** The buyer's enquiries, newest first, with the exhibitors' replies (read again when the page comes back). */
+/**
+ * The buyer's enquiries, newest first, with the exhibitors' replies: read again when the page comes back, and when
+ * the socket says one changed (hooks/use-enquiry-stream.ts).
+ */
 export function MyEnquiries({
   bventId,
   accountId,

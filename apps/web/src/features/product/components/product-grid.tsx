@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
@@ -11,13 +12,18 @@ import './product-grid.css';
 interface Props {
   filter: ExhibitFilter;
   lang: TLanguage;
+  /**
+   * Each tile offers "Enquire" (the shop's products tab), as the product page does: to anyone, the gateway
+   * answering a member of the exhibitor's own organization with its refusal.
+   */
+  enquire?: boolean;
 }
 
 /**
  * Products of a filter in a two-column grid, paged by infinite scroll. A shop's products are a few pages at
  * most, so the grid is not virtualized; pictures are lazy and boxed, so nothing moves as they arrive.
  */
-export function ProductGrid({ filter, lang }: Props) {
+export function ProductGrid({ filter, lang, enquire = false }: Props) {
   const { t } = useTranslation();
   return (
     <PagedList
@@ -39,6 +45,18 @@ export function ProductGrid({ filter, lang }: Props) {
             price={minorUnitPrice(p.price, p.currency, lang)}
             testId="product-card"
             eager={i < 2}
+            action={
+              enquire ? (
+                <Link
+                  className="sf-button sf-button--ghost sf-button--block"
+                  to={paths.enquiry(lang, p.id)}
+                  aria-label={`${t('enquiry_button')}: ${p.name}`}
+                  data-testid="product-enquire"
+                >
+                  {t('enquiry_button')}
+                </Link>
+              ) : undefined
+            }
           />
         ))
       }
