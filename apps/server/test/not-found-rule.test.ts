@@ -318,6 +318,21 @@ const PROBES: Probe[] = [
   p('replyEnquiry', event, E, { as: 'exhibitor', body: { bventId: nobody(), id: nobody(), text: 'Hello' } }),
   p('closeEnquiry', event, E, { as: 'exhibitor', body: { bventId: nobody(), id: nobody() } }),
   p('enquiryInboxCsv', event, E, { as: 'exhibitor', query: { bventId: nobody() } }),
+  p('demandHall', event, E, { query: { bventId: nobody() } }),
+  p('demandDetail', event, E, { query: { bventId: nobody(), id: nobody() } }),
+  p('publishDemand', event, E, {
+    as: 'visitor',
+    body: { bventId: nobody(), title: 'Tubes', quantity: 1, validUntil: day, agreed: true },
+  }),
+  p('uploadDemandPicture', event, E, { as: 'visitor', body: { bventId: nobody(), data: 'aGVsbG8=' } }),
+  p('myDemands', event, E, { as: 'visitor', query: { bventId: nobody(), pageNo: 1, pageSize: 10 } }),
+  p('closeDemand', event, E, { as: 'visitor', body: { bventId: nobody(), id: nobody() } }),
+  p('replyDemand', event, E, { as: 'exhibitor', body: { bventId: nobody(), id: nobody(), text: 'Hello' } }),
+  p('demandReviewQueue', event, E, { as: 'planner', query: { bventId: nobody(), pageNo: 1, pageSize: 10 } }),
+  p('reviewDemand', event, E, {
+    as: 'planner',
+    body: { bventId: nobody(), id: nobody(), decision: 'approve' },
+  }),
 ];
 
 /** A second probe of a call whose input names two things: the other one. */
@@ -407,6 +422,33 @@ const SECOND_PROBES: Probe[] = [
   p('closeEnquiry', 'enquiry', ErrorCode.EnquiryNotFound, {
     as: 'exhibitor',
     body: { bventId: DEMO_EVENT_ID, id: nobody() },
+  }),
+  p('demandHall', 'category', ErrorCode.CategoryNotFound, {
+    query: { bventId: DEMO_EVENT_ID, categoryId: nobody() },
+  }),
+  p('demandDetail', 'demand', ErrorCode.DemandNotFound, { query: { bventId: DEMO_EVENT_ID, id: nobody() } }),
+  p('publishDemand', 'category', ErrorCode.CategoryNotFound, {
+    as: 'visitor',
+    body: {
+      bventId: DEMO_EVENT_ID,
+      title: 'Tubes',
+      quantity: 1,
+      validUntil: day,
+      categoryId: nobody(),
+      agreed: true,
+    },
+  }),
+  p('closeDemand', 'demand', ErrorCode.DemandNotFound, {
+    as: 'visitor',
+    body: { bventId: DEMO_EVENT_ID, id: nobody() },
+  }),
+  p('replyDemand', 'demand', ErrorCode.DemandNotFound, {
+    as: 'exhibitor',
+    body: { bventId: DEMO_EVENT_ID, id: nobody(), text: 'Hello' },
+  }),
+  p('reviewDemand', 'demand', ErrorCode.DemandNotFound, {
+    as: 'planner',
+    body: { bventId: DEMO_EVENT_ID, id: nobody(), decision: 'approve' },
   }),
   p('listExhibits', 'category', ErrorCode.CategoryNotFound, {
     body: { ...page, bventId: DEMO_EVENT_ID, cate: nobody() },

@@ -165,6 +165,7 @@ export const MISSING_CODES: readonly number[] = [
   ErrorCode.LiveChatRoomNotFound,
   ErrorCode.LiveChatMessageNotFound,
   ErrorCode.EnquiryNotFound,
+  ErrorCode.DemandNotFound,
   ErrorCode.CategoryNotFound,
   ErrorCode.FieldSourceNotFound,
   ErrorCode.AdminAccountNotFound,
