@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { screenshot, settled } from '../harness/browser.ts';
 import { ownServerJourney } from '../harness/own-server.ts';
+import { watching } from '../harness/watching.ts';
 
 /*
  * Issue 13, the supply-and-demand hall: a buyer publishes a demand with pictures in zh-CN (the dictionary's words
@@ -13,10 +14,10 @@ const journey = ownServerJourney();
 const signedIn = async (locale: string, who: 'visitor' | 'purchaser' | 'exhibitor' | 'planner') =>
   (await journey.signedIn(locale, who))[0];
 const TITLE = '求购316L不锈钢无缝管';
-const photo = (background: string, format: 'jpeg' | 'png') =>
-  sharp({ create: { width: 480, height: 360, channels: 3, background } })
-    [format]()
-    .toBuffer();
+const photo = (background: string, format: 'jpeg' | 'png') => {
+  const canvas = sharp({ create: { width: 480, height: 360, channels: 3, background } });
+  return (format === 'jpeg' ? canvas.jpeg() : canvas.png()).toBuffer();
+};
 
 describe('the supply-and-demand hall', () => {
   it('a buyer publishes a demand with pictures (zh-CN): the rules in the dictionary’s words, then it waits for review', async () => {
@@ -89,7 +90,17 @@ describe('the supply-and-demand hall', () => {
     await page.getByTestId('demand-list-empty').waitFor();
   });
 
-  it('an exhibitor answers from the hall (pt-PT); the buyer reads it, another visitor sees only that there is one', async () => {
+  it('an exhibitor answers from the hall (pt-PT); the buyer’s open demand shows it live, another visitor only that there is one', async () => {
+    const buyer = await signedIn('zh-CN', 'visitor');
+    const watched = watching(buyer, 'demand.watch');
+    await buyer.goto(`${journey.url()}/m/zh-CN/supplyDemand/mine`);
+    await buyer.getByTestId('demand-item').filter({ hasText: TITLE }).click();
+    await buyer.getByTestId('demand-view').waitFor();
+    expect(await buyer.getByTestId('demand-state').textContent()).toBe('已发布');
+    await watched;
+    // The same document from here on: a reload would drop this mark.
+    await buyer.evaluate(() => Object.assign(window, { demandPageKept: true }));
+
     const member = await signedIn('pt-PT', 'exhibitor');
     await member.goto(`${journey.url()}/m/pt-PT/supplyDemand`);
     await member.getByTestId('demand-item').filter({ hasText: TITLE }).click();
@@ -99,17 +110,17 @@ describe('the supply-and-demand hall', () => {
     await screenshot(member, 'demand-detail-exhibitor-pt-PT');
     await form.getByTestId('demand-reply-text').fill('Fabricamos tubos 316L; entrega em Ningbo em 10 dias.');
     await form.getByTestId('demand-reply-product').first().check();
+    const told = buyer.locator('.adm-toast-main').filter({ hasText: '您的需求有新回复' }).waitFor();
     await form.getByTestId('demand-reply-submit').click();
     const reply = member.getByTestId('demand-reply').filter({ hasText: 'Fabricamos tubos 316L' });
     await reply.waitFor();
     expect(await reply.getByTestId('demand-reply-product-link').count()).toBe(1);
     await screenshot(member, 'demand-replied-pt-PT');
 
-    const buyer = await signedIn('zh-CN', 'visitor');
-    await buyer.goto(`${journey.url()}/m/zh-CN/supplyDemand/mine`);
-    await buyer.getByTestId('demand-item').filter({ hasText: TITLE }).click();
+    // The buyer's page, untouched since it opened: told of the reply, and the reply in place.
+    await told;
     await buyer.getByTestId('demand-reply').filter({ hasText: 'Fabricamos tubos 316L' }).waitFor();
-    expect(await buyer.getByTestId('demand-state').textContent()).toBe('已发布');
+    expect(await buyer.evaluate(() => 'demandPageKept' in window)).toBe(true);
     await screenshot(buyer, 'demand-buyer-reads-zh-CN');
 
     const other = await signedIn('en-US', 'purchaser');

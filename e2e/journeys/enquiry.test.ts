@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { screenshot, settled } from '../harness/browser.ts';
 import { DEMO_EXHIBITOR_ID, DEMO_PRODUCT_ID } from '../harness/demo.ts';
 import { ownServerJourney } from '../harness/own-server.ts';
+import { watching } from '../harness/watching.ts';
 
 /*
  * Issue 13, enquiries: a buyer enquires from a product page in zh-CN (the dictionary's words under the fields,
@@ -13,26 +13,6 @@ const journey = ownServerJourney();
 const signedIn = async (locale: string, who: 'visitor' | 'purchaser' | 'exhibitor') =>
   (await journey.signedIn(locale, who))[0];
 
-/**
- * Resolves once the next socket the page opens has had its `enquiry.watch` answered: from then on a change
- * reaches the page live (before it, the page would only read it on its next visit, and the test would prove
- * nothing). Read off the wire, not from the page's own code.
- */
-function watchingEnquiries(page: Page): Promise<void> {
-  return new Promise((resolve) => {
-    page.on('websocket', (ws) => {
-      let ref: string | null = null;
-      ws.on('framesent', ({ payload }) => {
-        const f = JSON.parse(String(payload)) as { type: string; ref?: string };
-        if (f.type === 'enquiry.watch') ref = f.ref ?? null;
-      });
-      ws.on('framereceived', ({ payload }) => {
-        const f = JSON.parse(String(payload)) as { type: string; ref?: string };
-        if (ref !== null && f.type === 'ok' && f.ref === ref) resolve();
-      });
-    });
-  });
-}
 describe('enquiries', () => {
   it('a buyer enquires from the product page (zh-CN): the rules in the dictionary’s words, then it is sent', async () => {
     const page = await signedIn('zh-CN', 'visitor');
@@ -62,12 +42,12 @@ describe('enquiries', () => {
 
   it('the exhibitor answers on the workbench (en-US), and the buyer’s open enquiries show it live', async () => {
     const buyer = await signedIn('zh-CN', 'visitor');
-    const watching = watchingEnquiries(buyer);
+    const watched = watching(buyer, 'enquiry.watch');
     await buyer.goto(`${journey.url()}/m/zh-CN/enquiries`);
     const asked = buyer.getByTestId('enquiry-item').filter({ hasText: '请报200件到澳门的价格和交期' });
     await asked.waitFor();
     expect(await asked.getAttribute('data-state')).toBe('new');
-    await watching;
+    await watched;
     // The same document from here on: a reload would drop this mark.
     await buyer.evaluate(() => Object.assign(window, { enquiryPageKept: true }));
 

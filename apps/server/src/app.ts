@@ -26,6 +26,7 @@ import { registerWebRoutes } from './web/web-routes.ts';
 import { registerMessageFrames } from './domains/message/message-frames.ts';
 import { registerLiveChatFrames } from './domains/livechat/livechat-frames.ts';
 import { registerEnquiryFrames } from './domains/enquiry/enquiry-frames.ts';
+import { registerDemandFrames } from './domains/demand/demand-frames.ts';
 import { FileUploadStore } from './uploads/upload-store.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 import { mkdtempSync } from 'node:fs';
@@ -151,6 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerMessageFrames(app.realtime, app.services.message);
   registerLiveChatFrames(app.realtime, app.services.liveChat);
   registerEnquiryFrames(app.realtime, app.services.enquiry, app.log);
+  registerDemandFrames(app.realtime, app.services.demand, app.log);
   await app.register(async (scope) => {
     await domainsPlugin(scope);
     await registerMediaRoutes(scope);

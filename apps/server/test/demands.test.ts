@@ -36,6 +36,7 @@ import {
   partyCalls,
   type Party,
 } from './instant-helpers.ts';
+import { WsClient } from './ws-client.ts';
 import { hugeDeclaredPng, noiseJpg, paddedJpg, photoWithLocation, smallPng } from './demand-fixtures.ts';
 
 /*
@@ -450,5 +451,49 @@ describe('the organizer’s review', () => {
         (await get(who, demandReviewQueue.path, { bventId: DEMO_EVENT_ID, pageNo: 1, pageSize: 5 })).status,
       ).toBe(403);
     }
+  });
+});
+
+describe('the buyer hears of their demand live', () => {
+  const watching = async (who: Party) => {
+    const s = await WsClient.open(x.origin);
+    x.sockets.push(s);
+    expect((await s.ask({ type: 'auth', token: who.bearer.slice('Bearer '.length) }, 'ok')).type).toBe('ok');
+    expect((await s.ask({ type: 'demand.watch', bventId: DEMO_EVENT_ID }, 'ok')).type).toBe('ok');
+    return s;
+  };
+  const newsOf = async (s: WsClient, id: string) => {
+    // The bus delivers a change on the next tick, long before the answer to a ping sent after the call.
+    expect((await s.ask({ type: 'ping' }, 'pong')).type).toBe('pong');
+    return s.frames.flatMap((f) =>
+      f.type === 'demand.updated' && f.id === id ? [`${f.state}:${f.replyCount}`] : [],
+    );
+  };
+
+  it('the organizer’s decision and each exhibitor’s reply, as they are stored; nobody else hears it', async () => {
+    const buyer = await newBuyer(t);
+    const [mine, theirs] = [await watching(buyer), await watching(await newBuyer(t))];
+    const sent = (await publish(buyer)).body.returnObj!;
+    await approve(sent.id);
+    await mine.next('demand.updated', (f) => f.id === sent.id && f.state === 'published');
+    const member = await newMember(t);
+    await post(member, replyDemand.path, { bventId: DEMO_EVENT_ID, id: sent.id, text: 'We can supply' });
+    const heard = await mine.next('demand.updated', (f) => f.id === sent.id && f.replyCount === 1);
+    expect(heard.state).toBe('published');
+    // What the frame announces is there to read when it arrives.
+    expect((await detail(buyer, sent.id)).body.returnObj!.replies.map((r) => r.text)).toEqual([
+      'We can supply',
+    ]);
+    // A refused reply tells nothing; another buyer's socket heard nothing at all.
+    await post(member, replyDemand.path, { bventId: DEMO_EVENT_ID, id: sent.id, text: '' });
+    expect(await newsOf(mine, sent.id)).toEqual(['published:0', 'published:1']);
+    expect(await newsOf(theirs, sent.id)).toEqual([]);
+  });
+
+  it('only a signed-in socket may watch', async () => {
+    const s = await WsClient.open(x.origin);
+    x.sockets.push(s);
+    const refused = await s.ask({ type: 'demand.watch', bventId: DEMO_EVENT_ID }, 'error');
+    expect(refused).toMatchObject({ type: 'error', code: ErrorCode.Unauthorized });
   });
 });

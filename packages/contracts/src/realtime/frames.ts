@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZGuid } from '../common/primitives.ts';
 import { ZInstantRequest } from '../room/instant-schemas.ts';
 import { ENQUIRY_STATES } from '../enquiry/constants.ts';
+import { DEMAND_STATES } from '../demand/constants.ts';
 import { IM_SIDES } from '../message/constants.ts';
 import { ZImMessage } from '../message/schemas.ts';
 import { ZLiveChatMessage } from '../livechat/schemas.ts';
@@ -96,6 +97,8 @@ export const ZClientFrame = z.discriminatedUnion('type', [
    * organization, its inbox. Sent again after every reconnect (then the client reads the lists again).
    */
   z.object({ v, type: z.literal('enquiry.watch'), ref, bventId: ZGuid }),
+  /** Hear what happens to the signed-in buyer's own demands of the event (a reply, the organizer's decision). */
+  z.object({ v, type: z.literal('demand.watch'), ref, bventId: ZGuid }),
   /** Read a chat room live (anyone, signed in or not); leave it when the page goes. */
   z.object({ v, type: z.literal('live.watch'), ref, roomId: ZGuid }),
   z.object({ v, type: z.literal('live.leave'), ref, roomId: ZGuid }),
@@ -188,11 +191,23 @@ export const ZServerFrame = z.discriminatedUnion('type', [
     state: z.enum(ENQUIRY_STATES),
     audience: z.enum(['buyer', 'exhibitor']),
   }),
-  /** A side read a conversation up to a seq: the other side's read receipts, the same side's other pages' badges. */
+  /**
+   * One of the buyer's demands was answered by an exhibitor, or approved or rejected by the organizer. News only:
+   * the pages that show it read it again in their language.
+   */
+  z.object({
+    v,
+    type: z.literal('demand.updated'),
+    bventId: ZGuid,
+    id: ZGuid,
+    state: z.enum(DEMAND_STATES),
+    replyCount: z.number().int(),
+  }),
   /** A message written in a chat room the socket reads. */
   z.object({ v, type: z.literal('live.message'), message: ZLiveChatMessage }),
   /** A message the exhibitor's team removed. */
   z.object({ v, type: z.literal('live.removed'), roomId: ZGuid, id: z.number().int() }),
+  /** A side read a conversation up to a seq: the other side's read receipts, the same side's other pages' badges. */
   z.object({
     v,
     type: z.literal('im.read'),

@@ -115,7 +115,10 @@ export class DemandRepository {
     return row ?? null;
   }
 
-  /** The hall: published, not expired, newest first, one more than asked (whether there is a next page). */
+  /**
+   * The hall: published, not expired, newest first, one more than asked (whether there is a next page). Ordered
+   * NULLS LAST as demands_hall_idx holds its rows: a plain DESC means NULLS FIRST, which the index cannot give.
+   */
   hall(q: HallQuery): Promise<DemandListed[]> {
     return this.db
       .select(listedColumns)
@@ -138,7 +141,7 @@ export class DemandRepository {
             : []),
         ),
       )
-      .orderBy(desc(demands.publishedAt), desc(demands.id))
+      .orderBy(sql`${demands.publishedAt} desc nulls last, ${demands.id} desc nulls last`)
       .limit(q.limit + 1);
   }
 

@@ -44,6 +44,16 @@ export interface DemandInput {
   tags: string[];
 }
 
+/** A change its buyer hears of on their pages' sockets (domains/demand/demand-frames.ts). */
+export interface DemandNews {
+  bventId: string;
+  id: string;
+  buyerAccountId: string;
+  state: TDemandState;
+  replyCount: number;
+}
+type Notify = (news: DemandNews) => Promise<void>;
+
 /** Who reads a demand: its buyer and the organizer read every reply, an exhibitor's member its own. */
 type Reader = { kind: 'all' } | { kind: 'orgs'; orgIds: string[] } | { kind: 'none' };
 
@@ -82,6 +92,8 @@ function toReply(v: ReplyView, lang: TLanguage): TDemandReply {
  * own replies; the buyer and the organizer read them all.
  */
 export class DemandService {
+  private notify: Notify = async () => undefined;
+
   constructor(
     private readonly repo: DemandRepository,
     private readonly cards: CardService,
@@ -91,6 +103,23 @@ export class DemandService {
 
   private now(): Date {
     return new Date(this.clock.now());
+  }
+
+  /** The realtime channel tells the buyer's sockets. */
+  setNotify(notify: Notify): void {
+    this.notify = notify;
+  }
+
+  /** Tells the buyer of their demand as it is stored now. */
+  private async tell(listed: DemandListed): Promise<void> {
+    const d = listed.demand;
+    await this.notify({
+      bventId: d.bventId,
+      id: d.id,
+      buyerAccountId: d.buyerAccountId,
+      state: stateOf(d, this.clock.now()),
+      replyCount: d.replyCount,
+    });
   }
 
   private summary({ demand: d, categoryName }: DemandListed, lang: TLanguage): TDemandSummary {
@@ -316,12 +345,9 @@ export class DemandService {
       this.now(),
     );
     if (!stored) throw new BusinessError(ErrorCode.DemandNotOpen, 409);
-    const [demand] = await this.full(
-      [(await this.repo.one(d.id))!],
-      { kind: 'orgs', orgIds: orgs },
-      accountId,
-      lang,
-    );
+    const after = (await this.repo.one(d.id))!;
+    await this.tell(after);
+    const [demand] = await this.full([after], { kind: 'orgs', orgIds: orgs }, accountId, lang);
     return demand!;
   }
 
@@ -374,7 +400,9 @@ export class DemandService {
       now,
     );
     if (!decided) throw new BusinessError(ErrorCode.DemandReviewed, 409);
-    const [demand] = await this.full([(await this.repo.one(input.id))!], { kind: 'all' }, null, lang);
+    const after = (await this.repo.one(input.id))!;
+    await this.tell(after);
+    const [demand] = await this.full([after], { kind: 'all' }, null, lang);
     return demand!;
   }
 

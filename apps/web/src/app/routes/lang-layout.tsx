@@ -61,6 +61,10 @@ const MessageWatcher = lazy(
 const EnquiryWatcher = lazy(
   withChunkTimeout(() => import('../../features/enquiry/components/enquiry-watcher.tsx')),
 );
+// The supply-and-demand hall: the buyer hears an exhibitor's reply and the organizer's decision on any page.
+const DemandWatcher = lazy(
+  withChunkTimeout(() => import('../../features/demand/components/demand-watcher.tsx')),
+);
 const MessagesLink = lazy(
   withChunkTimeout(() => import('../../features/messages/components/messages-link.tsx')),
 );
@@ -89,6 +93,7 @@ export function LangLayout() {
           {signedIn && !bare ? <InstantInbox lang={lang} /> : null}
           {signedIn && !bare ? <MessageWatcher lang={lang} /> : null}
           {signedIn && !bare ? <EnquiryWatcher lang={lang} /> : null}
+          {signedIn && !bare ? <DemandWatcher lang={lang} /> : null}
         </Suspense>
       ) : null}
     </HeaderSlotContext.Provider>
