@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { indexLexemes } from '@showfloor/domain';
-import { and, asc, count, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { demandReplies, demands } from '../../db/schema/demands.ts';
 import { exhibitors } from '../../db/schema/exhibitors.ts';
@@ -8,7 +8,8 @@ import { categories, products } from '../../db/schema/products.ts';
 import type { Localized } from '../../db/schema/types.ts';
 import { exhibitingOrgs } from '../shared/exhibiting-orgs.ts';
 
-export type DemandRow = typeof demands.$inferSelect;
+/** A demand as read: every column but its search lexemes (most of its bytes, never shown). */
+export type DemandRow = Omit<typeof demands.$inferSelect, 'doc'>;
 export type DemandReplyRow = typeof demandReplies.$inferSelect;
 export type NewDemand = Omit<
   DemandRow,
@@ -19,7 +20,6 @@ export type NewDemand = Omit<
   | 'reviewedAt'
   | 'publishedAt'
   | 'replyCount'
-  | 'doc'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -68,7 +68,8 @@ export function demandDoc(title: string, tags: readonly string[], description: s
   return [...labels].map(([lex, l]) => `${quote(lex)}:${l.join(',')}`).join(' ');
 }
 
-const listedColumns = { demand: demands, categoryName: categories.name };
+const { doc: _doc, ...demandColumns } = getTableColumns(demands);
+const listedColumns = { demand: demandColumns, categoryName: categories.name };
 
 export class DemandRepository {
   constructor(private readonly db: Db) {}
@@ -133,10 +134,8 @@ export class DemandRepository {
           ...(q.tsquery ? [sql`${demands.doc} @@ ${q.tsquery}::tsquery`] : []),
           ...(q.before
             ? [
-                or(
-                  lt(demands.publishedAt, q.before.at),
-                  and(eq(demands.publishedAt, q.before.at), lt(demands.id, q.before.id)),
-                ),
+                // A row comparison is an index condition: the walk starts at the position, whatever the depth.
+                sql`(${demands.publishedAt}, ${demands.id}) < (${q.before.at.toISOString()}::timestamptz, ${q.before.id}::uuid)`,
               ]
             : []),
         ),
