@@ -64,7 +64,10 @@ export const demands = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     pictures: jsonb('pictures').$type<DemandPicture[]>().notNull().default([]),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
-    state: text('state').$type<'pending' | 'published' | 'rejected' | 'closed'>().notNull().default('pending'),
+    state: text('state')
+      .$type<'pending' | 'published' | 'rejected' | 'closed'>()
+      .notNull()
+      .default('pending'),
     reviewNote: text('review_note').notNull().default(''),
     reviewedBy: uuid('reviewed_by').references(() => accounts.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),

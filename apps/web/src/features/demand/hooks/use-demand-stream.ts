@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { TLanguage, TServerFrame } from '@showfloor/contracts';
 import { TOAST_MS } from '../../../lib/api-client.ts';
 import { getI18n } from '../../../lib/language.ts';
-import { acquireRealtime } from '../../../lib/realtime/realtime-socket.ts';
+import { useEventWatch } from '../../../lib/realtime/use-event-watch.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { DEMAND_KEY } from '../api/demand-api.ts';
 
@@ -26,33 +26,16 @@ const refresh = (client: QueryClient) => void client.invalidateQueries({ queryKe
  * After a reconnect they are read again: what changed meanwhile was not replayed.
  */
 export function useDemandStream(bventId: string | null, lang: TLanguage): void {
-  const client = useQueryClient();
-  useEffect(() => {
-    if (!bventId) return;
-    const { socket, release } = acquireRealtime(lang);
-    // The reply count last heard of each demand: a frame with more is a new reply, not the decision again.
-    const counts = new Map<string, number>();
-    let opened = 0;
-    const offFrame = socket.on((frame: TServerFrame) => {
+  // The reply count last heard of each demand: a frame with more is a new reply, not the decision again.
+  const counts = useRef(new Map<string, number>());
+  useEventWatch(bventId, lang, 'demand.watch', {
+    onFrame: (frame, client) => {
       if (frame.type !== 'demand.updated' || frame.bventId !== bventId) return;
-      const key = newsKey(frame, counts.get(frame.id) ?? 0);
-      counts.set(frame.id, frame.replyCount);
+      const key = newsKey(frame, counts.current.get(frame.id) ?? 0);
+      counts.current.set(frame.id, frame.replyCount);
       refresh(client);
       if (key) showToast(getI18n().t(key), TOAST_MS);
-    });
-    const offOpen = socket.onOpen(() => {
-      const again = opened++ > 0;
-      socket.ask({ type: 'demand.watch', bventId }).then(
-        () => {
-          if (again) refresh(client);
-        },
-        () => undefined,
-      );
-    });
-    return () => {
-      offFrame();
-      offOpen();
-      release();
-    };
-  }, [bventId, lang, client]);
+    },
+    onReconnect: refresh,
+  });
 }

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { TLanguage, TServerFrame } from '@showfloor/contracts';
 import { TOAST_MS } from '../../../lib/api-client.ts';
 import { getI18n } from '../../../lib/language.ts';
-import { acquireRealtime } from '../../../lib/realtime/realtime-socket.ts';
+import { useEventWatch } from '../../../lib/realtime/use-event-watch.ts';
 import { showToast } from '../../../lib/toast.ts';
 import { ENQUIRY_KEY } from '../api/enquiry-api.ts';
 
@@ -22,30 +21,13 @@ function refreshLists(client: QueryClient, audience: EnquiryFrame['audience'] | 
  * are read again: what changed meanwhile was not replayed.
  */
 export function useEnquiryStream(bventId: string | null, lang: TLanguage): void {
-  const client = useQueryClient();
-  useEffect(() => {
-    if (!bventId) return;
-    const { socket, release } = acquireRealtime(lang);
-    let opened = 0;
-    const offFrame = socket.on((frame: TServerFrame) => {
+  useEventWatch(bventId, lang, 'enquiry.watch', {
+    onFrame: (frame, client) => {
       if (frame.type !== 'enquiry.updated' || frame.bventId !== bventId) return;
       refreshLists(client, frame.audience);
       if (frame.audience === 'buyer' && frame.state === 'replied')
         showToast(getI18n().t('enquiry_reply_arrived'), TOAST_MS);
-    });
-    const offOpen = socket.onOpen(() => {
-      const again = opened++ > 0;
-      socket.ask({ type: 'enquiry.watch', bventId }).then(
-        () => {
-          if (again) refreshLists(client, 'both');
-        },
-        () => undefined,
-      );
-    });
-    return () => {
-      offFrame();
-      offOpen();
-      release();
-    };
-  }, [bventId, lang, client]);
+    },
+    onReconnect: (client) => refreshLists(client, 'both'),
+  });
 }

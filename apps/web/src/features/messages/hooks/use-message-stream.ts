@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { TLanguage, TServerFrame } from '@showfloor/contracts';
-import { acquireRealtime } from '../../../lib/realtime/realtime-socket.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { TLanguage } from '@showfloor/contracts';
+import { useEventWatch } from '../../../lib/realtime/use-event-watch.ts';
 import { fetchMessages, IM_KEY } from '../api/message-api.ts';
 import { lastSeqOf, mergeMessages, type Thread } from '../lib/thread.ts';
 
@@ -37,12 +36,8 @@ export async function catchUp(client: QueryClient, bventId: string, conversation
  * every thread held catches up by seq, and the lists and the badge are read again.
  */
 export function useMessageStream(bventId: string | null, lang: TLanguage): void {
-  const client = useQueryClient();
-  useEffect(() => {
-    if (!bventId) return;
-    const { socket, release } = acquireRealtime(lang);
-    let opened = 0;
-    const offFrame = socket.on((frame: TServerFrame) => {
+  useEventWatch(bventId, lang, 'im.watch', {
+    onFrame: (frame, client) => {
       if (frame.type === 'im.message' && frame.bventId === bventId) {
         client.setQueryData<Thread>(threadKey(frame.message.conversationId), (t) =>
           t ? { ...t, messages: mergeMessages(t.messages, [frame.message]) } : t,
@@ -51,23 +46,12 @@ export function useMessageStream(bventId: string | null, lang: TLanguage): void 
       } else if (frame.type === 'im.read' && frame.bventId === bventId) {
         refreshViews(client);
       }
-    });
-    const offOpen = socket.onOpen(() => {
-      const again = opened++ > 0;
-      socket.ask({ type: 'im.watch', bventId }).then(
-        () => {
-          if (!again) return;
-          for (const q of client.getQueryCache().findAll({ queryKey: [IM_KEY, 'thread'] }))
-            void catchUp(client, bventId, String(q.queryKey[2])).catch(() => undefined);
-          refreshViews(client);
-        },
-        () => undefined,
-      );
-    });
-    return () => {
-      offFrame();
-      offOpen();
-      release();
-    };
-  }, [bventId, lang, client]);
+    },
+    onReconnect: (client) => {
+      if (!bventId) return;
+      for (const q of client.getQueryCache().findAll({ queryKey: [IM_KEY, 'thread'] }))
+        void catchUp(client, bventId, String(q.queryKey[2])).catch(() => undefined);
+      refreshViews(client);
+    },
+  });
 }
