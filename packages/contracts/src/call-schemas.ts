@@ -13,6 +13,8 @@ import { MESSAGE_CALL_SCHEMAS } from './message/call-schemas.ts';
 import { LIVE_CHAT_CALL_SCHEMAS } from './livechat/call-schemas.ts';
 import { ENQUIRY_CALL_SCHEMAS } from './enquiry/call-schemas.ts';
 import { DEMAND_CALL_SCHEMAS } from './demand/call-schemas.ts';
+import { WORKBENCH_CALL_SCHEMAS } from './workbench/call-schemas.ts';
+import { REVIEW_CALL_SCHEMAS } from './review/call-schemas.ts';
 import { ROOM_CALL_SCHEMAS } from './room/call-schemas.ts';
 import { INSTANT_CALL_SCHEMAS } from './room/instant-call-schemas.ts';
 import { REFERENCE_CALL_SCHEMAS } from './reference/call-schemas.ts';
@@ -35,6 +37,8 @@ export const CALL_SCHEMAS: Readonly<Record<string, CallSchemas>> = {
   ...LIVE_CHAT_CALL_SCHEMAS,
   ...ENQUIRY_CALL_SCHEMAS,
   ...DEMAND_CALL_SCHEMAS,
+  ...WORKBENCH_CALL_SCHEMAS,
+  ...REVIEW_CALL_SCHEMAS,
   ...REFERENCE_CALL_SCHEMAS,
   ...ROOM_CALL_SCHEMAS,
   ...SEARCH_CALL_SCHEMAS,

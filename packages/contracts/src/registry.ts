@@ -17,6 +17,8 @@ import * as message from './message/calls.ts';
 import * as livechat from './livechat/calls.ts';
 import * as enquiry from './enquiry/calls.ts';
 import * as demand from './demand/calls.ts';
+import * as workbench from './workbench/calls.ts';
+import * as review from './review/calls.ts';
 
 /** Every call of the gateway. The server registers each one; /api/docs documents each one. */
 export const ALL_CALLS: readonly CallContract[] = [
@@ -38,4 +40,6 @@ export const ALL_CALLS: readonly CallContract[] = [
   ...Object.values(livechat),
   ...Object.values(enquiry),
   ...Object.values(demand),
+  ...Object.values(workbench),
+  ...Object.values(review),
 ];

@@ -21,6 +21,8 @@ export * from './message/schemas.ts';
 export * from './livechat/schemas.ts';
 export * from './enquiry/schemas.ts';
 export * from './demand/schemas.ts';
+export * from './workbench/schemas.ts';
+export * from './review/schemas.ts';
 export * from './realtime/frames.ts';
 export * from './call-schemas.ts';
 export * from './openapi.ts';

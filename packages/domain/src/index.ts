@@ -17,3 +17,4 @@ export * from './booking-dialog.ts';
 export * from './visit-source.ts';
 export * from './enquiry.ts';
 export * from './demand.ts';
+export * from './product-lifecycle.ts';

@@ -8,6 +8,8 @@ import room from '../en-US/room.json' with { type: 'json' };
 import cards from '../en-US/cards.json' with { type: 'json' };
 import messages from '../en-US/messages.json' with { type: 'json' };
 import enquiry from '../en-US/enquiry.json' with { type: 'json' };
+import workbench from '../en-US/workbench.json' with { type: 'json' };
+import review from '../en-US/review.json' with { type: 'json' };
 import type { Bundle, Bundles } from './types.ts';
 
 /**
@@ -25,6 +27,8 @@ export const EN_US: Bundles = {
   cards,
   messages,
   enquiry,
+  workbench,
+  review,
 };
 
 /** Every en-US entry in one flat bundle (no key is in two namespaces; the package's test checks it). */

@@ -8,6 +8,8 @@ import zhCnRoom from '../zh-CN/room.json' with { type: 'json' };
 import zhCnCards from '../zh-CN/cards.json' with { type: 'json' };
 import zhCnMessages from '../zh-CN/messages.json' with { type: 'json' };
 import zhCnEnquiry from '../zh-CN/enquiry.json' with { type: 'json' };
+import zhCnReview from '../zh-CN/review.json' with { type: 'json' };
+import zhCnWorkbench from '../zh-CN/workbench.json' with { type: 'json' };
 import ptPtAccess from '../pt-PT/access.json' with { type: 'json' };
 import ptPtBooking from '../pt-PT/booking.json' with { type: 'json' };
 import ptPtBrowse from '../pt-PT/browse.json' with { type: 'json' };
@@ -18,6 +20,8 @@ import ptPtRoom from '../pt-PT/room.json' with { type: 'json' };
 import ptPtCards from '../pt-PT/cards.json' with { type: 'json' };
 import ptPtMessages from '../pt-PT/messages.json' with { type: 'json' };
 import ptPtEnquiry from '../pt-PT/enquiry.json' with { type: 'json' };
+import ptPtReview from '../pt-PT/review.json' with { type: 'json' };
+import ptPtWorkbench from '../pt-PT/workbench.json' with { type: 'json' };
 import zhHkAccess from '../zh-HK/access.json' with { type: 'json' };
 import zhHkBooking from '../zh-HK/booking.json' with { type: 'json' };
 import zhHkBrowse from '../zh-HK/browse.json' with { type: 'json' };
@@ -28,6 +32,8 @@ import zhHkRoom from '../zh-HK/room.json' with { type: 'json' };
 import zhHkCards from '../zh-HK/cards.json' with { type: 'json' };
 import zhHkMessages from '../zh-HK/messages.json' with { type: 'json' };
 import zhHkEnquiry from '../zh-HK/enquiry.json' with { type: 'json' };
+import zhHkReview from '../zh-HK/review.json' with { type: 'json' };
+import zhHkWorkbench from '../zh-HK/workbench.json' with { type: 'json' };
 import { EN_US } from './en-us.ts';
 import type { Bundles, LocaleLanguage } from './types.ts';
 
@@ -46,7 +52,8 @@ export * from './types.ts';
  * dialog: its steps and its result), meeting (booking's refusals and toasts, contracts ERROR_MESSAGES
  * 6001-6013, and the meeting states' words), meetings (the visitor's meetings and the exhibitor's workbench), room
  * (the negotiation rooms: their pages, and the refusals 6101-6111), cards (business cards: my card and the card wall), messages (instant messages: the inbox, a conversation,
- * translation of a message, the chat rooms), enquiry (product enquiries and the supply-and-demand hall).
+ * translation of a message, the chat rooms), enquiry (product enquiries and the supply-and-demand hall), workbench (the exhibitor's
+ * workbench: company info, products, catalogue, figures), review (the organizer's review console).
  * Interpolations use i18next's {{name}} syntax.
  */
 export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
@@ -61,6 +68,8 @@ export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
     cards: zhCnCards,
     messages: zhCnMessages,
     enquiry: zhCnEnquiry,
+    workbench: zhCnWorkbench,
+    review: zhCnReview,
   },
   'en-US': EN_US,
   'pt-PT': {
@@ -74,6 +83,8 @@ export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
     cards: ptPtCards,
     messages: ptPtMessages,
     enquiry: ptPtEnquiry,
+    workbench: ptPtWorkbench,
+    review: ptPtReview,
   },
   'zh-HK': {
     common: zhHkCommon,
@@ -86,5 +97,7 @@ export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
     cards: zhHkCards,
     messages: zhHkMessages,
     enquiry: zhHkEnquiry,
+    workbench: zhHkWorkbench,
+    review: zhHkReview,
   },
 };

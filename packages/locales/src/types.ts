@@ -13,6 +13,8 @@ export const NAMESPACES = [
   'cards',
   'messages',
   'enquiry',
+  'workbench',
+  'review',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

@@ -120,6 +120,14 @@ export const ErrorCode = {
   DemandReviewed: 6705,
   /** An answer to a demand published by a member of the answering exhibitor's own organization. */
   DemandOwnOrganization: 6706,
+  /** A product's state does not allow the action (list a product under review, edit a banned one...). */
+  ProductStateRefused: 6801,
+  /** The organizer's decision on something no longer waiting for it (decided already, or changed since). */
+  ReviewDecided: 6802,
+  /** "image jpg/png only": a product or company picture that is not a jpg or png by content, or over 20 MB. */
+  WorkbenchImageNotAccepted: 6803,
+  /** A product's picture that is neither uploaded nor already the product's. */
+  ProductImageUnknown: 6804,
   VideoNotFound: 7001,
   ActivityNotFound: 7101,
   /** An agency (a video producer of the event) that does not exist. */
@@ -259,6 +267,13 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
   },
   6705: { key: 'demand_reviewed', en: 'This demand has already been reviewed' },
   6706: { key: 'demand_own_organization', en: "You cannot answer your own organization's demand" },
+  6801: { key: 'product_state_refused', en: "The product's state does not allow this" },
+  6802: { key: 'review_decided', en: 'This has already been decided' },
+  6803: {
+    key: 'workbench_image_not_accepted',
+    en: 'Only jpg or png images of at most 20 MB can be uploaded',
+  },
+  6804: { key: 'product_image_unknown', en: 'The picture was not uploaded; please add it again' },
   7001: { key: 'video_not_found', en: 'The video does not exist' },
   7101: { key: 'activity_not_found', en: 'This activity does not exist' },
   7201: { key: 'agency_not_found', en: 'The agency does not exist' },

@@ -83,6 +83,12 @@ export const roleGrants = pgTable(
     registerType: text('register_type').notNull(),
     isForbidden: boolean('is_forbidden').notNull().default(false),
     isAuditSuccess: boolean('is_audit_success').notNull().default(true),
+    /**
+     * The organizer's audit of an exhibitor role (contracts EXHIBITOR_AUDIT_STATES): isAuditSuccess is true
+     * exactly when it is approved; the note is what its members read when it is rejected or sent back.
+     */
+    auditState: text('audit_state').notNull().default('approved'),
+    auditNote: text('audit_note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

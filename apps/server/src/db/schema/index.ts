@@ -23,3 +23,4 @@ export * from './messages.ts';
 export * from './live-chat.ts';
 export * from './enquiries.ts';
 export * from './demands.ts';
+export * from './review-log.ts';

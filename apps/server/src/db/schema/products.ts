@@ -7,6 +7,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { events } from './events.ts';
@@ -37,7 +38,25 @@ export const categories = pgTable(
   (t) => [index('categories_bvent_idx').on(t.bventId, t.parentId, t.sort)],
 );
 
-/** Products ("exhibits"). status: pendingReview | pendingListing | listed | delisted | rejected | needsModification | banned. */
+/**
+ * What an exhibitor writes of a product, as one revision: kept on the product while the organizer has not
+ * approved it (`revision`), so visitors see the approved columns until then.
+ */
+export interface StoredProductRevision {
+  name: Localized;
+  description: Localized;
+  categoryId: string | null;
+  model: string;
+  price: string | null;
+  currency: string;
+  image: string;
+  images: string[];
+}
+
+/**
+ * Products ("exhibits"). status: contracts PRODUCT_STATES (pendingReview | needsModification | rejected |
+ * pendingListing | listed | delisted | banned), moved by the domain's productStep.
+ */
 export const products = pgTable(
   'products',
   {
@@ -59,14 +78,30 @@ export const products = pgTable(
     price: numeric('price', { precision: 12, scale: 2 }),
     currency: text('currency').notNull().default('CNY'),
     status: text('status').notNull().default('listed'),
+    model: text('model').notNull().default(''),
+    /** When the organizer first approved it (null: never, so visitors have nothing of it to see). */
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** An edit of an approved product, waiting for (or sent back by) the organizer; null when none. */
+    revision: jsonb('revision').$type<StoredProductRevision>(),
+    /** contracts REVISION_STATES, or null when no revision waits. */
+    revisionState: text('revision_state'),
+    /** The organizer's last note to the exhibitor (what to change, why it was rejected or banned). */
+    reviewNote: text('review_note').notNull().default(''),
+    /** Who created it on the workbench, and the create's Idempotency-Key (a retried save is one product). */
+    createdBy: uuid('created_by'),
+    idempotencyKey: text('idempotency_key'),
     sort: integer('sort').notNull().default(0),
     /** Raw counters; the client applies the event's display-increment rules. */
     visitCount: integer('visit_count').notNull().default(0),
     favoriteCount: integer('favorite_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('products_idempotency_uq').on(t.createdBy, t.idempotencyKey),
+    // The organizer's queue: what waits, by event.
+    index('products_review_idx').on(t.bventId, t.status, t.revisionState, t.updatedAt),
     index('products_exhibitor_status_idx').on(t.exhibitorId, t.status, t.sort),
     index('products_bvent_status_idx').on(t.bventId, t.status, t.sort),
     index('products_category_idx').on(t.categoryId),
