@@ -19,13 +19,11 @@
 //
 // Writes the "Supply-and-demand hall" section of bench/RESULTS.md (about 15 minutes on 2 cores). RUNS=postgres,
 // upload,pglite picks parts; DEMANDS, SEQUENTIAL, LOAD_SECONDS and UPLOADS shrink it for a quick check.
-import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { PGlite } from '@electric-sql/pglite';
 import {
   DEMAND_PAGE_SIZE,
@@ -53,6 +51,8 @@ import { openDemoDatabase } from '../e2e/harness/database.ts';
 import { E2E_NOW } from '../e2e/harness/clock.ts';
 import { newDataDir, repoRoot, type RunningServer, startServer } from '../e2e/harness/server.ts';
 import { backendsCpu, backendsSpent, processCpu } from './cpu-time.ts';
+import { noisePhoto, PHOTO, photoLike, randomFrom } from './photos.ts';
+import { startBaseline } from './upload-baseline-process.ts';
 import { replaceSection } from './pages.ts';
 import { percentile } from './percentile.ts';
 import { postgresUrlForBench } from './postgres.ts';
@@ -81,17 +81,6 @@ const LANG = 'zh-CN';
 
 // ---------------------------------------------------------------------------------------------------------------
 // 50,000 demands
-
-/** A seeded random source (mulberry32): the same demands every run, on both engines. */
-function randomFrom(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(s ^ (s >>> 15), s | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** What buyers ask for: the Chinese name, the English one, and the tags a buyer would add. */
 const PRODUCTS: [string, string, string[]][] = [
@@ -567,99 +556,6 @@ async function shapesOf(e: Engine): Promise<Shape[]> {
 // ---------------------------------------------------------------------------------------------------------------
 // Pictures
 
-/** Incompressible noise, `side` px square, jpg at quality 100 (test/demand-fixtures.ts's, with a seed). */
-function noiseJpg(side: number, seed: number): Promise<Buffer> {
-  const raw = Buffer.alloc(side * side * 3);
-  let s = seed >>> 0;
-  for (let i = 0; i < raw.length; i++) {
-    s = (s * 1_103_515_245 + 12_345) >>> 0;
-    raw[i] = s >>> 24;
-  }
-  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
-    .jpeg({ quality: 100, chromaSubsampling: '4:4:4' })
-    .toBuffer();
-}
-
-/** Noise just under the limit: the largest side that fits (about 590 px). */
-async function noisePhoto(seed: number): Promise<Buffer> {
-  for (let side = 600; ; side -= 2) {
-    const jpg = await noiseJpg(side, seed);
-    if (jpg.length <= DEMAND_PICTURE_MAX_BYTES) return jpg;
-  }
-}
-
-const PHOTO = { width: 2048, height: 1536 };
-
-/** A photo-like scene (gradients and soft shapes), made once; each photo adds its own grain. */
-function photoScene(): Buffer {
-  const { width: w, height: h } = PHOTO;
-  const r = randomFrom(7);
-  const blobs = Array.from({ length: 24 }, () => [
-    r() * w,
-    r() * h,
-    60 + r() * 320,
-    r() * 255,
-    r() * 255,
-    r() * 255,
-  ]);
-  const raw = Buffer.alloc(w * h * 3);
-  for (let y = 0; y < h; y++)
-    for (let x = 0; x < w; x++) {
-      let c0 = 120 + 80 * Math.sin(x / 211);
-      let c1 = 110 + 70 * Math.cos(y / 173);
-      let c2 = 100 + 60 * Math.sin((x + y) / 97);
-      for (const [bx, by, br, b0, b1, b2] of blobs) {
-        const d = ((x - bx!) ** 2 + (y - by!) ** 2) / br! ** 2;
-        if (d >= 1) continue;
-        const k = 1 - d;
-        c0 += (b0! - c0) * k;
-        c1 += (b1! - c1) * k;
-        c2 += (b2! - c2) * k;
-      }
-      const i = (y * w + x) * 3;
-      raw[i] = c0;
-      raw[i + 1] = c1;
-      raw[i + 2] = c2;
-    }
-  return raw;
-}
-
-function grainy(scene: Buffer, grain: number, seed: number): Promise<Buffer> {
-  const r = randomFrom(seed);
-  const raw = Buffer.alloc(scene.length);
-  for (let i = 0; i < raw.length; i++) raw[i] = Math.max(0, Math.min(255, scene[i]! + (r() - 0.5) * grain));
-  return sharp(raw, { raw: { ...PHOTO, channels: 3 } })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-}
-
-/** Photo-like jpgs just under the limit: the grain that lands a first one between 96% and 100%, then each its own. */
-async function photoLike(count: number): Promise<Buffer[]> {
-  const scene = photoScene();
-  let [low, high] = [0, 80];
-  for (let i = 0; i < 12; i++) {
-    const mid = (low + high) / 2;
-    const size = (await grainy(scene, mid, 1)).length;
-    if (size > DEMAND_PICTURE_MAX_BYTES) high = mid;
-    else if (size < 0.96 * DEMAND_PICTURE_MAX_BYTES) low = mid;
-    else {
-      low = mid;
-      break;
-    }
-  }
-  const out: Buffer[] = [];
-  for (let seed = 1; out.length < count; seed++) {
-    for (let grain = low; ; grain -= 0.5) {
-      const jpg = await grainy(scene, grain, seed);
-      if (jpg.length <= DEMAND_PICTURE_MAX_BYTES) {
-        out.push(jpg);
-        break;
-      }
-    }
-  }
-  return out;
-}
-
 interface UploadFigures {
   kind: string;
   bytes: number;
@@ -699,19 +595,6 @@ async function uploadToVisible(
     await new Promise((done) => setTimeout(done, 10));
   }
   return performance.now() - t0;
-}
-
-/** The baseline server (bench/demand-upload-baseline.ts) in a process of its own. */
-async function startBaseline(): Promise<{ url: string; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/demand-upload-baseline.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const first = await new Promise<string>((resolve, reject) => {
-    createInterface({ input: child.stdout! }).once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`the baseline server exited (${code})`)));
-  });
-  return { url: first.trim(), stop: () => child.kill('SIGTERM') };
 }
 
 const median = (xs: number[]) =>
@@ -774,7 +657,8 @@ async function measureUploads(server: RunningServer, token: string): Promise<Upl
     const warm = 3;
     const kinds: { kind: string; pixels: string; photos: Buffer[] }[] = [];
     const noise = [];
-    for (let seed = 1; seed <= UPLOADS + warm; seed++) noise.push(await noisePhoto(seed));
+    for (let seed = 1; seed <= UPLOADS + warm; seed++)
+      noise.push(await noisePhoto(seed, DEMAND_PICTURE_MAX_BYTES));
     const side = (await sharp(noise[0]!).metadata()).width!;
     kinds.push({
       kind: 'noise',
@@ -784,7 +668,7 @@ async function measureUploads(server: RunningServer, token: string): Promise<Upl
     kinds.push({
       kind: 'photo-like',
       pixels: `${PHOTO.width}×${PHOTO.height} (${((PHOTO.width * PHOTO.height) / 1e6).toFixed(1)} MP)`,
-      photos: await photoLike(UPLOADS + warm),
+      photos: await photoLike(UPLOADS + warm, DEMAND_PICTURE_MAX_BYTES),
     });
     for (const { kind, pixels, photos } of kinds) {
       const bodies = photos.map((p) =>

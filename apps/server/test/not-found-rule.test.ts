@@ -333,6 +333,39 @@ const PROBES: Probe[] = [
     as: 'planner',
     body: { bventId: nobody(), id: nobody(), decision: 'approve' },
   }),
+  // The workbench's products and their review (a product of another exhibitor: workbench-products.test.ts).
+  p('workbenchProducts', event, E, { as: 'exhibitor', query: { bventId: nobody(), ...page } }),
+  p('workbenchProduct', event, E, { as: 'exhibitor', query: { bventId: nobody(), id: nobody() } }),
+  p('saveProduct', event, E, {
+    as: 'exhibitor',
+    body: { bventId: nobody(), name: { 'en-US': 'Pump' }, image: `${'a'.repeat(64)}.png` },
+  }),
+  p('productShelf', event, E, { as: 'exhibitor', body: { bventId: nobody(), id: nobody(), listed: true } }),
+  p('deleteProduct', event, E, { as: 'exhibitor', body: { bventId: nobody(), id: nobody() } }),
+  p('uploadProductImage', event, E, { as: 'exhibitor', body: { bventId: nobody(), data: 'aGVsbG8=' } }),
+  p('productReviewQueue', event, E, { as: 'planner', query: { bventId: nobody(), ...page } }),
+  p('reviewProduct', event, E, {
+    as: 'planner',
+    body: { bventId: nobody(), id: nobody(), decision: 'approve' },
+  }),
+  // The organizer's review console.
+  p('reviewSummary', event, E, { as: 'planner', query: { bventId: nobody() } }),
+  p('exhibitorAuditQueue', event, E, { as: 'planner', query: { bventId: nobody(), ...page } }),
+  p('reviewExhibitor', event, E, {
+    as: 'planner',
+    body: { bventId: nobody(), orgId: nobody(), decision: 'approve' },
+  }),
+  p('banExhibitor', event, E, {
+    as: 'planner',
+    body: { bventId: nobody(), exhibitorId: nobody(), banned: true, note: 'Fake goods' },
+  }),
+  p('attendeeReviewQueue', event, E, { as: 'planner', query: { bventId: nobody(), ...page } }),
+  p('paymentReviewQueue', event, E, { as: 'planner', query: { bventId: nobody(), ...page } }),
+  p('refusePayment', event, E, {
+    as: 'planner',
+    body: { bventId: nobody(), orderId: nobody(), note: 'No transfer' },
+  }),
+  p('reviewLog', event, E, { as: 'planner', query: { bventId: nobody(), ...page } }),
 ];
 
 /** A second probe of a call whose input names two things: the other one. */
@@ -449,6 +482,18 @@ const SECOND_PROBES: Probe[] = [
   p('reviewDemand', 'demand', ErrorCode.DemandNotFound, {
     as: 'planner',
     body: { bventId: DEMO_EVENT_ID, id: nobody(), decision: 'approve' },
+  }),
+  p('reviewExhibitor', 'organization (no exhibitor registration)', ErrorCode.ExhibitorRegistrationNotFound, {
+    as: 'planner',
+    body: { bventId: DEMO_EVENT_ID, orgId: nobody(), decision: 'approve' },
+  }),
+  p('banExhibitor', 'exhibitor', ErrorCode.ExhibitorNotFound, {
+    as: 'planner',
+    body: { bventId: DEMO_EVENT_ID, exhibitorId: nobody(), banned: true, note: 'Fake goods' },
+  }),
+  p('refusePayment', 'order', ErrorCode.OrderNotFound, {
+    as: 'planner',
+    body: { bventId: DEMO_EVENT_ID, orderId: nobody(), note: 'No transfer' },
   }),
   p('listExhibits', 'category', ErrorCode.CategoryNotFound, {
     body: { ...page, bventId: DEMO_EVENT_ID, cate: nobody() },

@@ -213,6 +213,8 @@ describe('the document', () => {
       `/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/products`,
       `/m/pt-PT/exhibitor/${DEMO_EXHIBITOR_ID}/reserveChat`,
       '/m/en-US/workbench/meetings',
+      '/m/en-US/workbench',
+      '/m/en-US/workbench/products/new',
       `/pc/en-US/exhibitor/${DEMO_EXHIBITOR_ID}`,
     ]) {
       expect([url, await status(url)]).toEqual([url, 200]);
@@ -222,7 +224,9 @@ describe('the document', () => {
       `/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/nowhere`,
       `/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/products/more`,
       '/m/en-US/exhibitor/not-an-id',
-      '/m/en-US/workbench',
+      '/m/en-US/workbench/nowhere',
+      '/m/en-US/workbench/products/new/more',
+      '/m/en-US/organizer/nowhere',
       '/m/en-US/notfound',
       '/m/en-US/noContent',
       '/pc/en-US/nowhere',

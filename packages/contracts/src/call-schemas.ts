@@ -15,6 +15,8 @@ import { ENQUIRY_CALL_SCHEMAS } from './enquiry/call-schemas.ts';
 import { DEMAND_CALL_SCHEMAS } from './demand/call-schemas.ts';
 import { WORKBENCH_CALL_SCHEMAS } from './workbench/call-schemas.ts';
 import { REVIEW_CALL_SCHEMAS } from './review/call-schemas.ts';
+import { COMPANY_CALL_SCHEMAS } from './company/call-schemas.ts';
+import { FIGURES_CALL_SCHEMAS } from './figures/call-schemas.ts';
 import { ROOM_CALL_SCHEMAS } from './room/call-schemas.ts';
 import { INSTANT_CALL_SCHEMAS } from './room/instant-call-schemas.ts';
 import { REFERENCE_CALL_SCHEMAS } from './reference/call-schemas.ts';
@@ -39,6 +41,8 @@ export const CALL_SCHEMAS: Readonly<Record<string, CallSchemas>> = {
   ...DEMAND_CALL_SCHEMAS,
   ...WORKBENCH_CALL_SCHEMAS,
   ...REVIEW_CALL_SCHEMAS,
+  ...COMPANY_CALL_SCHEMAS,
+  ...FIGURES_CALL_SCHEMAS,
   ...REFERENCE_CALL_SCHEMAS,
   ...ROOM_CALL_SCHEMAS,
   ...SEARCH_CALL_SCHEMAS,

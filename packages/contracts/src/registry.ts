@@ -19,6 +19,8 @@ import * as enquiry from './enquiry/calls.ts';
 import * as demand from './demand/calls.ts';
 import * as workbench from './workbench/calls.ts';
 import * as review from './review/calls.ts';
+import * as company from './company/calls.ts';
+import * as figures from './figures/calls.ts';
 
 /** Every call of the gateway. The server registers each one; /api/docs documents each one. */
 export const ALL_CALLS: readonly CallContract[] = [
@@ -42,4 +44,6 @@ export const ALL_CALLS: readonly CallContract[] = [
   ...Object.values(demand),
   ...Object.values(workbench),
   ...Object.values(review),
+  ...Object.values(company),
+  ...Object.values(figures),
 ];

@@ -23,6 +23,8 @@ export * from './enquiry/schemas.ts';
 export * from './demand/schemas.ts';
 export * from './workbench/schemas.ts';
 export * from './review/schemas.ts';
+export * from './company/schemas.ts';
+export * from './figures/schemas.ts';
 export * from './realtime/frames.ts';
 export * from './call-schemas.ts';
 export * from './openapi.ts';

@@ -10,6 +10,7 @@ import messages from '../en-US/messages.json' with { type: 'json' };
 import enquiry from '../en-US/enquiry.json' with { type: 'json' };
 import workbench from '../en-US/workbench.json' with { type: 'json' };
 import review from '../en-US/review.json' with { type: 'json' };
+import company from '../en-US/company.json' with { type: 'json' };
 import type { Bundle, Bundles } from './types.ts';
 
 /**
@@ -29,6 +30,7 @@ export const EN_US: Bundles = {
   enquiry,
   workbench,
   review,
+  company,
 };
 
 /** Every en-US entry in one flat bundle (no key is in two namespaces; the package's test checks it). */

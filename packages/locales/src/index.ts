@@ -9,6 +9,7 @@ import zhCnCards from '../zh-CN/cards.json' with { type: 'json' };
 import zhCnMessages from '../zh-CN/messages.json' with { type: 'json' };
 import zhCnEnquiry from '../zh-CN/enquiry.json' with { type: 'json' };
 import zhCnReview from '../zh-CN/review.json' with { type: 'json' };
+import zhCnCompany from '../zh-CN/company.json' with { type: 'json' };
 import zhCnWorkbench from '../zh-CN/workbench.json' with { type: 'json' };
 import ptPtAccess from '../pt-PT/access.json' with { type: 'json' };
 import ptPtBooking from '../pt-PT/booking.json' with { type: 'json' };
@@ -21,6 +22,7 @@ import ptPtCards from '../pt-PT/cards.json' with { type: 'json' };
 import ptPtMessages from '../pt-PT/messages.json' with { type: 'json' };
 import ptPtEnquiry from '../pt-PT/enquiry.json' with { type: 'json' };
 import ptPtReview from '../pt-PT/review.json' with { type: 'json' };
+import ptPtCompany from '../pt-PT/company.json' with { type: 'json' };
 import ptPtWorkbench from '../pt-PT/workbench.json' with { type: 'json' };
 import zhHkAccess from '../zh-HK/access.json' with { type: 'json' };
 import zhHkBooking from '../zh-HK/booking.json' with { type: 'json' };
@@ -33,6 +35,7 @@ import zhHkCards from '../zh-HK/cards.json' with { type: 'json' };
 import zhHkMessages from '../zh-HK/messages.json' with { type: 'json' };
 import zhHkEnquiry from '../zh-HK/enquiry.json' with { type: 'json' };
 import zhHkReview from '../zh-HK/review.json' with { type: 'json' };
+import zhHkCompany from '../zh-HK/company.json' with { type: 'json' };
 import zhHkWorkbench from '../zh-HK/workbench.json' with { type: 'json' };
 import { EN_US } from './en-us.ts';
 import type { Bundles, LocaleLanguage } from './types.ts';
@@ -53,7 +56,8 @@ export * from './types.ts';
  * 6001-6013, and the meeting states' words), meetings (the visitor's meetings and the exhibitor's workbench), room
  * (the negotiation rooms: their pages, and the refusals 6101-6111), cards (business cards: my card and the card wall), messages (instant messages: the inbox, a conversation,
  * translation of a message, the chat rooms), enquiry (product enquiries and the supply-and-demand hall), workbench (the exhibitor's
- * workbench: company info, products, catalogue, figures), review (the organizer's review console).
+ * workbench: company info, products, catalogue, figures), review (the organizer's review console), company (the
+ * workbench's company info and catalogue entry).
  * Interpolations use i18next's {{name}} syntax.
  */
 export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
@@ -70,6 +74,7 @@ export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
     enquiry: zhCnEnquiry,
     workbench: zhCnWorkbench,
     review: zhCnReview,
+    company: zhCnCompany,
   },
   'en-US': EN_US,
   'pt-PT': {
@@ -85,6 +90,7 @@ export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
     enquiry: ptPtEnquiry,
     workbench: ptPtWorkbench,
     review: ptPtReview,
+    company: ptPtCompany,
   },
   'zh-HK': {
     common: zhHkCommon,
@@ -99,5 +105,6 @@ export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
     enquiry: zhHkEnquiry,
     workbench: zhHkWorkbench,
     review: zhHkReview,
+    company: zhHkCompany,
   },
 };

@@ -15,6 +15,7 @@ export const NAMESPACES = [
   'enquiry',
   'workbench',
   'review',
+  'company',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 

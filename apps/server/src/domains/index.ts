@@ -143,6 +143,10 @@ import {
   registerReviewDemand,
   registerUploadDemandPicture,
 } from './demand/demand-calls.ts';
+import { REVIEW_ROUTES } from './review/review-calls.ts';
+import { COMPANY_ROUTES } from './company/company-calls.ts';
+import { WORKBENCH_ROUTES } from './workbench/workbench-calls.ts';
+import { registerWorkbenchFigures, registerWorkbenchFiguresCsv } from './figures/figures-calls.ts';
 
 /** Every call of the contracts, by id. A test checks that none is missing (test/calls.test.ts). */
 const ROUTES: Record<string, (app: FastifyInstance) => void> = {
@@ -197,6 +201,11 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   replyDemand: registerReplyDemand,
   demandReviewQueue: registerDemandReviewQueue,
   reviewDemand: registerReviewDemand,
+  ...REVIEW_ROUTES,
+  ...COMPANY_ROUTES,
+  ...WORKBENCH_ROUTES,
+  workbenchFigures: registerWorkbenchFigures,
+  workbenchFiguresCsv: registerWorkbenchFiguresCsv,
   getBventById: registerGetBventById,
   getBventByExhibitorIdOrExhibitId: registerGetBventByExhibitorIdOrExhibitId,
   getBventSetting: registerGetBventSetting,

@@ -50,6 +50,15 @@ import { EnquiryRepository } from './enquiry/enquiry.repository.ts';
 import { EnquiryService } from './enquiry/enquiry.service.ts';
 import { DemandRepository } from './demand/demand.repository.ts';
 import { DemandService } from './demand/demand.service.ts';
+import { ReviewRepository } from './review/review.repository.ts';
+import { ReviewService } from './review/review.service.ts';
+import { WorkbenchRepository } from './workbench/workbench.repository.ts';
+import { WorkbenchService } from './workbench/workbench.service.ts';
+import { ProductReviewService } from './workbench/product-review.service.ts';
+import { FiguresRepository } from './figures/figures.repository.ts';
+import { FiguresService } from './figures/figures.service.ts';
+import { CompanyRepository } from './company/company.repository.ts';
+import { CompanyService } from './company/company.service.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
 
 /** One instance of each service per app (their caches live as long as the app). */
@@ -97,6 +106,16 @@ export function createServices(
   const liveChat = new LiveChatService(new LiveChatRepository(db), card, clock);
   const enquiry = new EnquiryService(new EnquiryRepository(db), card, clock);
   const demand = new DemandService(new DemandRepository(db), card, uploads, clock);
+  const workbenchRepo = new WorkbenchRepository(db);
+  const workbench = new WorkbenchService(
+    workbenchRepo,
+    uploads,
+    clock,
+    (key, lang, bventId) => dictionary.translate(key, lang, bventId),
+    (id) => exhibitor.invalidate(id),
+  );
+  const productReview = new ProductReviewService(workbenchRepo, clock, (id) => exhibitor.invalidate(id));
+  const figures = new FiguresService(new FiguresRepository(db));
   return {
     access,
     bvent,
@@ -123,6 +142,16 @@ export function createServices(
     liveChat,
     enquiry,
     demand,
+    review: new ReviewService(new ReviewRepository(db), clock, (id) => exhibitor.invalidate(id)),
+    workbench,
+    productReview,
+    figures,
+    company: new CompanyService(
+      new CompanyRepository(db),
+      uploads,
+      (key, lang, bventId) => dictionary.translate(key, lang, bventId),
+      (id) => exhibitor.invalidate(id),
+    ),
   };
 }
 export type Services = ReturnType<typeof createServices>;

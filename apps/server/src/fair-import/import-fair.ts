@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   accounts,
@@ -56,6 +56,9 @@ export class ImportRefused extends Error {
     );
   }
 }
+
+/** The product states a fair file may load that mean the organizer approved the product. */
+const APPROVED_ON_LOAD = ['pendingListing', 'listed', 'delisted', 'banned'];
 
 export interface LoadOptions {
   /**
@@ -312,6 +315,12 @@ export async function loadFair(db: Db, folder: string, opts: LoadOptions = {}): 
           : [],
       ),
     );
+    // The database's time, as its rows' created_at: when a product loaded approved was approved.
+    const [started] = await t
+      .select({ at: sql<Date>`now()`.mapWith(products.createdAt) })
+      .from(events)
+      .where(eq(events.id, bventId));
+    const loadedAt = started!.at;
     // Products and projects are sorted within their exhibitor, in the file's order.
     const place = new Map<string, number>();
     const next = (key: string) => {
@@ -323,8 +332,8 @@ export async function loadFair(db: Db, folder: string, opts: LoadOptions = {}): 
       t,
       products,
       products.id,
-      read.products.map(({ value: p }) =>
-        productRow(
+      read.products.map(({ value: p }) => {
+        const upsert = productRow(
           bventId,
           p.id ?? derived('product', p.code),
           p,
@@ -332,9 +341,23 @@ export async function loadFair(db: Db, folder: string, opts: LoadOptions = {}): 
           exhibitorId(p.exhibitor),
           p.category ? (categoryIds.get(p.category) ?? derived('category', p.category)) : null,
           fair.event.currency,
-        ),
-      ),
+        );
+        // A product loaded approved (or banned after approval) has approved content: approved as it is loaded.
+        if (APPROVED_ON_LOAD.includes(p.status)) upsert.row.approvedAt = loadedAt;
+        return upsert;
+      }),
     );
+    // One stored before and loaded into an approved state now: approved from this load on.
+    await t
+      .update(products)
+      .set({ approvedAt: loadedAt })
+      .where(
+        and(
+          eq(products.bventId, bventId),
+          isNull(products.approvedAt),
+          inArray(products.status, APPROVED_ON_LOAD),
+        ),
+      );
     await upsertRows(
       t,
       projects,

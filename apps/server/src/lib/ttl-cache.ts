@@ -30,8 +30,10 @@ export class TtlCache<V> {
     this.entries.set(key, { value, expires: performance.now() + this.ttlMs });
   }
 
+  /** Drops the entry, and any load in flight for it: a load that began before a change never refills it. */
   delete(key: string): void {
     this.entries.delete(key);
+    this.pending.delete(key);
   }
 
   clear(): void {
@@ -46,12 +48,14 @@ export class TtlCache<V> {
     if (pending) return pending;
     const p = load().then(
       (value) => {
-        this.pending.delete(key);
-        this.set(key, value);
+        if (this.pending.get(key) === p) {
+          this.pending.delete(key);
+          this.set(key, value);
+        }
         return value;
       },
       (err: unknown) => {
-        this.pending.delete(key);
+        if (this.pending.get(key) === p) this.pending.delete(key);
         throw err;
       },
     );

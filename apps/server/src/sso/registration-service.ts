@@ -170,7 +170,9 @@ export async function registerAccount(
           bventId: input.bventId,
           orgId,
           registerType: 'Exhibition',
+          // Waits for the organizer's audit (the review console's exhibitor queue).
           isAuditSuccess: false,
+          auditState: 'pending',
         });
       }
       return accountId;

@@ -17,11 +17,17 @@ export const imageRefused = () => new BusinessError(ErrorCode.ImageNotAccepted, 
 
 /**
  * An image sent as base64, checked by its content (jpg or png, at most `maxBytes`), kept without its metadata:
- * what every upload call (a message's image, a demand's pictures) does. Refused with 6402.
+ * what every upload call (a message's image, a demand's pictures, a product's) does. Refused with 6402, or with
+ * the call's own refusal (the workbench's 20 MB limit has its own words).
  */
-export async function storeImage(store: UploadStore, base64: string, maxBytes: number): Promise<StoredImage> {
+export async function storeImage(
+  store: UploadStore,
+  base64: string,
+  maxBytes: number,
+  refused: () => BusinessError = imageRefused,
+): Promise<StoredImage> {
   const accepted = await acceptImage(Buffer.from(base64, 'base64'), maxBytes);
-  if (!accepted) throw imageRefused();
+  if (!accepted) throw refused();
   await store.put(accepted.key, accepted.bytes);
   return {
     image: accepted.key,

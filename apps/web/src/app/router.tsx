@@ -258,6 +258,55 @@ export const routes: RouteObject[] = [
               return { loader: m.demandLoader, Component: m.DemandPage };
             },
           },
+          // The organizer's review console (issue 14): its front page, the queues and the log of decisions.
+          {
+            path: 'organizer',
+            handle: { name: 'organizer.home', clientOnly: true } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/organizer-pages.tsx');
+              return { loader: m.organizerLoader, Component: m.OrganizerHomePage };
+            }),
+          },
+          {
+            path: 'organizer/exhibitors',
+            handle: { name: 'organizer.exhibitors', clientOnly: true } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/organizer-pages.tsx');
+              return { loader: m.organizerLoader, Component: m.ReviewExhibitorsPage };
+            }),
+          },
+          {
+            path: 'organizer/products',
+            handle: { name: 'organizer.products', clientOnly: true } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/organizer-pages.tsx');
+              return { loader: m.organizerLoader, Component: m.ReviewProductsPage };
+            }),
+          },
+          {
+            path: 'organizer/attendees',
+            handle: { name: 'organizer.attendees', clientOnly: true } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/organizer-pages.tsx');
+              return { loader: m.organizerLoader, Component: m.ReviewAttendeesPage };
+            }),
+          },
+          {
+            path: 'organizer/payments',
+            handle: { name: 'organizer.payments', clientOnly: true } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/organizer-pages.tsx');
+              return { loader: m.organizerLoader, Component: m.ReviewPaymentsPage };
+            }),
+          },
+          {
+            path: 'organizer/log',
+            handle: { name: 'organizer.log', clientOnly: true } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/organizer-pages.tsx');
+              return { loader: m.organizerLoader, Component: m.ReviewLogPage };
+            }),
+          },
           {
             path: 'organizer/demands',
             handle: { name: 'organizer.demands', clientOnly: true } satisfies RouteHandle,
@@ -376,6 +425,55 @@ export const routes: RouteObject[] = [
             lazy: withChunkTimeout(async () => {
               const m = await import('./routes/meetings-page.tsx');
               return { loader: m.meetingsLoader, Component: m.MeetingsPage };
+            }),
+          },
+          // The exhibitor's workbench (issue 14): its front page and the products.
+          {
+            path: 'workbench',
+            handle: { name: 'workbench.home', clientOnly: true } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/workbench-pages.tsx');
+              return { loader: m.workbenchLoader, Component: m.WorkbenchHomePage };
+            }),
+          },
+          {
+            path: 'workbench/products',
+            handle: { name: 'workbench.products', clientOnly: true } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/workbench-pages.tsx');
+              return { loader: m.workbenchLoader, Component: m.WorkbenchProductsPage };
+            }),
+          },
+          {
+            path: 'workbench/products/new',
+            handle: { name: 'workbench.newProduct', clientOnly: true } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/workbench-pages.tsx');
+              return { loader: m.workbenchLoader, Component: m.WorkbenchNewProductPage };
+            }),
+          },
+          {
+            path: 'workbench/products/:id',
+            handle: { name: 'workbench.product', clientOnly: true } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/workbench-pages.tsx');
+              return { loader: m.workbenchLoader, Component: m.WorkbenchProductPage };
+            }),
+          },
+          {
+            path: 'workbench/company',
+            handle: { name: 'workbench.company', clientOnly: true } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/workbench-company-page.tsx');
+              return { loader: m.workbenchCompanyLoader, Component: m.WorkbenchCompanyPage };
+            }),
+          },
+          {
+            path: 'workbench/figures',
+            handle: { name: 'workbench.figures', clientOnly: true } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/workbench-figures-page.tsx');
+              return { loader: m.workbenchFiguresLoader, Component: m.WorkbenchFiguresPage };
             }),
           },
           {

@@ -64,6 +64,33 @@ export const paths = {
   publishDemand: (lang: TLanguage) => `${MOBILE}/${lang}/supplyDemand/publish`,
   myDemands: (lang: TLanguage) => `${MOBILE}/${lang}/supplyDemand/mine`,
   reviewDemands: (lang: TLanguage) => `${MOBILE}/${lang}/organizer/demands`,
+  /**
+   * The exhibitor's workbench (issue 14): its front page, the products by state, a new product and one product's
+   * edit page.
+   */
+  workbench: (lang: TLanguage) => `${MOBILE}/${lang}/workbench`,
+  workbenchProducts: (lang: TLanguage, state?: string) =>
+    `${MOBILE}/${lang}/workbench/products${buildQueryString({ state })}`,
+  workbenchNewProduct: (lang: TLanguage) => `${MOBILE}/${lang}/workbench/products/new`,
+  workbenchProduct: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/workbench/products/${seg(id)}`,
+  /** The exhibitor's leads and figures per day of the fair. */
+  workbenchFigures: (lang: TLanguage) => `${MOBILE}/${lang}/workbench/figures`,
+  /** The exhibitor's company info and catalogue entry. */
+  workbenchCompany: (lang: TLanguage) => `${MOBILE}/${lang}/workbench/company`,
+  /**
+   * The organizer's review console (issue 14): its front page with each queue's count, the queues (a state in
+   * the query) and the log of decisions.
+   */
+  organizer: (lang: TLanguage) => `${MOBILE}/${lang}/organizer`,
+  reviewExhibitors: (lang: TLanguage, state?: string) =>
+    `${MOBILE}/${lang}/organizer/exhibitors${buildQueryString({ state })}`,
+  reviewProducts: (lang: TLanguage, state?: string) =>
+    `${MOBILE}/${lang}/organizer/products${buildQueryString({ state })}`,
+  reviewAttendees: (lang: TLanguage, state?: string) =>
+    `${MOBILE}/${lang}/organizer/attendees${buildQueryString({ state })}`,
+  reviewPayments: (lang: TLanguage, state?: string) =>
+    `${MOBILE}/${lang}/organizer/payments${buildQueryString({ state })}`,
+  reviewLog: (lang: TLanguage) => `${MOBILE}/${lang}/organizer/log`,
   /** The card wall (issue 12): the business cards received and sent. */
   cards: (lang: TLanguage) => `${MOBILE}/${lang}/cards`,
   /** One's own business card; `back` is where saving returns to. */

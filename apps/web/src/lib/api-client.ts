@@ -82,12 +82,21 @@ export class ApiError extends Error {
   /** HTTP status; 0 when the network failed before an answer. */
   readonly statusCode: number;
   readonly businessCode: number | null;
-  constructor(message: string, kind: ApiErrorKind, statusCode: number, businessCode: number | null = null) {
+  /** A 400's problems, each with its place (`body.name`), so a form can say each under its field. */
+  readonly details: readonly { path: string; message: string }[];
+  constructor(
+    message: string,
+    kind: ApiErrorKind,
+    statusCode: number,
+    businessCode: number | null = null,
+    details: readonly { path: string; message: string }[] = [],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.statusCode = statusCode;
     this.businessCode = businessCode;
+    this.details = details;
   }
 }
 
@@ -269,6 +278,7 @@ async function send(
         'http',
         res.status,
         envelope?.businessCode ?? null,
+        envelope?.details ?? [],
       ),
     );
   }

@@ -6,6 +6,7 @@ import { demandReplies, demands } from '../../db/schema/demands.ts';
 import { exhibitors } from '../../db/schema/exhibitors.ts';
 import { categories, products } from '../../db/schema/products.ts';
 import type { Localized } from '../../db/schema/types.ts';
+import { type Decision, logDecision } from '../review/log-decision.ts';
 import { exhibitingOrgs } from '../shared/exhibiting-orgs.ts';
 
 /** A demand as read: every column but its search lexemes (most of its bytes, never shown). */
@@ -262,6 +263,23 @@ export class DemandRepository {
       if (!open) return false;
       await tx.insert(demandReplies).values({ id: randomUUID(), demandId, ...r, createdAt: now });
       return true;
+    });
+  }
+
+  /**
+   * The organizer's decision: a state change from `from` and its line in the review log, in one transaction
+   * (false when the demand was no longer in one of `from`: nothing written, nothing logged).
+   */
+  async decide(
+    id: string,
+    from: readonly DemandRow['state'][],
+    set: Partial<Pick<DemandRow, 'state' | 'reviewNote' | 'reviewedBy' | 'reviewedAt' | 'publishedAt'>>,
+    decision: Decision,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const moved = await new DemandRepository(tx as unknown as Db).move(id, from, set, decision.at);
+      if (moved) await logDecision(tx, decision);
+      return moved;
     });
   }
 

@@ -385,7 +385,7 @@ export class DemandService {
     const listed = await this.repo.one(input.id);
     if (!listed || listed.demand.bventId !== input.bventId) throw notFound();
     const now = this.now();
-    const decided = await this.repo.move(
+    const decided = await this.repo.decide(
       input.id,
       ['pending'],
       input.decision === 'approve'
@@ -397,7 +397,16 @@ export class DemandService {
             reviewedAt: now,
           }
         : { state: 'rejected', reviewNote: input.note, reviewedBy: accountId, reviewedAt: now },
-      now,
+      {
+        bventId: input.bventId,
+        subject: 'demand',
+        subjectId: input.id,
+        subjectName: listed.demand.title,
+        decision: input.decision,
+        note: input.note,
+        byAccountId: accountId,
+        at: now,
+      },
     );
     if (!decided) throw new BusinessError(ErrorCode.DemandReviewed, 409);
     const after = (await this.repo.one(input.id))!;

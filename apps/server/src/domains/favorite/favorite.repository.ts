@@ -1,7 +1,8 @@
 import type { TFavoriteTargetType } from '@showfloor/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ContentVisibility } from '@showfloor/domain';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { exhibitors, favorites, products, projects, videos } from '../../db/schema/index.ts';
+import { agencies, exhibitors, favorites, products, projects, videos } from '../../db/schema/index.ts';
 
 /** The table of each target type; each keeps its own favorite counter column next to its status. */
 const TABLES = { Exhibitor: exhibitors, Product: products, Project: projects, Video: videos } as const;
@@ -11,6 +12,36 @@ export interface TargetRow {
   id: string;
   bventId: string;
   status: string;
+  /** The exhibitor whose content it is (the exhibitor itself; none for an agency's video). */
+  owner: { status: string; visibility: ContentVisibility } | null;
+}
+
+/** The exhibitor whose content a target is, by the target table's own column (an exhibitor is its own). */
+const OWNER_OF = {
+  Product: products.exhibitorId,
+  Project: projects.exhibitorId,
+  Video: videos.exhibitorId,
+} as const;
+
+/**
+ * Whether a target may be shown to a viewer who may see `visible`, as its detail page decides: in its showable
+ * status, its exhibitor normal and visible to the viewer (an exhibitor's video only to everyone, as the video
+ * pages show them), an agency's video while its agency is normal.
+ */
+function shownWhere(type: TFavoriteTargetType, visible: readonly ContentVisibility[]): SQL {
+  const owner = and(eq(exhibitors.status, 'normal'), inArray(exhibitors.visibility, [...visible]))!;
+  switch (type) {
+    case 'Exhibitor':
+      return owner;
+    case 'Product':
+      return and(eq(products.status, 'listed'), owner)!;
+    case 'Project':
+      return and(eq(projects.status, 'listed'), owner)!;
+    case 'Video':
+      return sql`${videos.status} = 'published' and (
+        (${videos.ownerType} = 'exhibitor' and ${exhibitors.status} = 'normal' and ${exhibitors.visibility} = 'all')
+        or (${videos.ownerType} = 'agency' and ${agencies.status} = 'normal'))`;
+  }
 }
 
 export interface FavoriteKey {
@@ -32,15 +63,59 @@ type Reader = Db | Tx;
 export class FavoriteRepository {
   constructor(private readonly db: Db) {}
 
-  /** The target by id, whatever its status; null when no row of that type has the id. */
+  /** The target by id with its exhibitor, whatever their status; null when no row of that type has the id. */
   async target(type: TFavoriteTargetType, id: string): Promise<TargetRow | null> {
     const table = TABLES[type];
-    const [row] = await this.db
-      .select({ id: table.id, bventId: table.bventId, status: table.status })
-      .from(table)
-      .where(eq(table.id, id))
-      .limit(1);
-    return row ?? null;
+    const columns = {
+      id: table.id,
+      bventId: table.bventId,
+      status: table.status,
+      ownerStatus: sql<string | null>`${exhibitors.status}`,
+      ownerVisibility: sql<ContentVisibility | null>`${exhibitors.visibility}`,
+    };
+    const [row] =
+      type === 'Exhibitor'
+        ? await this.db.select(columns).from(exhibitors).where(eq(exhibitors.id, id)).limit(1)
+        : await this.db
+            .select(columns)
+            .from(table)
+            .leftJoin(exhibitors, eq(exhibitors.id, OWNER_OF[type]))
+            .where(eq(table.id, id))
+            .limit(1);
+    if (!row) return null;
+    const { ownerStatus, ownerVisibility } = row;
+    return {
+      // Never null: the target's own columns (the union of tables blurs Drizzle's join types).
+      id: row.id!,
+      bventId: row.bventId!,
+      status: row.status!,
+      owner:
+        ownerStatus !== null && ownerVisibility !== null
+          ? { status: ownerStatus, visibility: ownerVisibility }
+          : null,
+    };
+  }
+
+  /** Of these targets, the ones that may be shown to a viewer who may see `visible` (shownWhere). */
+  async shownAmong(
+    type: TFavoriteTargetType,
+    ids: readonly string[],
+    visible: readonly ContentVisibility[],
+  ): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const table = TABLES[type];
+    const where = and(inArray(table.id, [...ids]), shownWhere(type, visible));
+    const query = this.db.select({ id: table.id }).from(table).$dynamic();
+    const rows = await (
+      type === 'Exhibitor'
+        ? query
+        : type === 'Video'
+          ? query
+              .leftJoin(exhibitors, eq(exhibitors.id, videos.exhibitorId))
+              .leftJoin(agencies, eq(agencies.id, videos.agencyId))
+          : query.leftJoin(exhibitors, eq(exhibitors.id, OWNER_OF[type]))
+    ).where(where);
+    return new Set(rows.flatMap((r) => (r.id ? [r.id] : [])));
   }
 
   async isFavorite(key: FavoriteKey): Promise<boolean> {

@@ -1,9 +1,13 @@
 import { auditExhibitor } from '@showfloor/contracts';
 import type { FastifyInstance } from 'fastify';
+import { need } from '../../http/authenticate.ts';
 import { registerCall } from '../../http/register-call.ts';
 
 export function registerAuditExhibitor(app: FastifyInstance): void {
-  registerCall(app, auditExhibitor, ({ body }) =>
-    app.services.identity.auditExhibitor(body.bventId, body.orgId, body.pass),
+  registerCall(app, auditExhibitor, ({ body, account }) =>
+    app.services.identity.auditExhibitor(body.bventId, body.orgId, body.pass, {
+      accountId: need(account).accountId,
+      at: new Date(app.clock.now()),
+    }),
   );
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { logDecision } from '../review/log-decision.ts';
 import {
   accounts,
   attendees,
@@ -13,6 +14,12 @@ import {
 
 export type OrderRow = typeof orders.$inferSelect;
 export type AttendeeRow = typeof attendees.$inferSelect;
+
+/** Who took an organizer's decision, and when (the review log's line). */
+export interface Decider {
+  accountId: string;
+  at: Date;
+}
 
 export interface AttendeeWithOrder {
   attendee: AttendeeRow;
@@ -102,38 +109,85 @@ export class IdentityRepository {
     return rows[0]?.accountId ?? null;
   }
 
-  async auditExhibitor(bventId: string, orgId: string, pass: boolean): Promise<number> {
-    const rows = await this.db
-      .update(roleGrants)
-      .set({ isAuditSuccess: pass })
-      .where(
-        and(
-          eq(roleGrants.bventId, bventId),
-          eq(roleGrants.orgId, orgId),
-          eq(roleGrants.registerType, 'Exhibition'),
-        ),
-      )
-      .returning({ id: roleGrants.id });
-    return rows.length;
+  /**
+   * Approves or rejects every Exhibition grant of the organization at the event (audit_state kept in step with
+   * is_audit_success, the note cleared: this call has none), logged in the same transaction.
+   */
+  async auditExhibitor(bventId: string, orgId: string, pass: boolean, by: Decider): Promise<number> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(roleGrants)
+        .set({ isAuditSuccess: pass, auditState: pass ? 'approved' : 'rejected', auditNote: '' })
+        .where(
+          and(
+            eq(roleGrants.bventId, bventId),
+            eq(roleGrants.orgId, orgId),
+            eq(roleGrants.registerType, 'Exhibition'),
+          ),
+        )
+        .returning({ id: roleGrants.id });
+      if (rows.length === 0) return 0;
+      const [org] = await tx
+        .select({ name: organizations.name })
+        .from(organizations)
+        .where(eq(organizations.id, orgId));
+      await logDecision(tx, {
+        bventId,
+        subject: 'exhibitor',
+        subjectId: orgId,
+        subjectName: org?.name ?? '',
+        decision: pass ? 'approve' : 'reject',
+        note: '',
+        byAccountId: by.accountId,
+        at: by.at,
+      });
+      return rows.length;
+    });
   }
 
-  async reviewAttendee(bventId: string, accountId: string, status: string, note: string): Promise<boolean> {
-    const rows = await this.db
-      .update(attendees)
-      .set({ status, reviewNote: note, updatedAt: sql`now()` })
-      .where(and(eq(attendees.bventId, bventId), eq(attendees.accountId, accountId)))
-      .returning({ id: attendees.id });
-    return rows.length > 0;
+  /** The organizer's decision on a visitor's registration (the status it leads to), logged with its note. */
+  async reviewAttendee(
+    bventId: string,
+    accountId: string,
+    status: string,
+    note: string,
+    by: Decider,
+  ): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .update(attendees)
+        .set({ status, reviewNote: note, updatedAt: sql`now()` })
+        .where(and(eq(attendees.bventId, bventId), eq(attendees.accountId, accountId)))
+        .returning({ id: attendees.id });
+      if (rows.length === 0) return false;
+      const [who] = await tx
+        .select({ fullName: accounts.fullName })
+        .from(accounts)
+        .where(eq(accounts.id, accountId));
+      await logDecision(tx, {
+        bventId,
+        subject: 'attendee',
+        subjectId: accountId,
+        subjectName: who?.fullName ?? '',
+        decision: status,
+        note,
+        byAccountId: by.accountId,
+        at: by.at,
+      });
+      return true;
+    });
   }
 
   /**
    * Settles an unpaid order and registers its attendee, in one transaction. The order's UPDATE is guarded
-   * (status still Unpaid), so a second payment, or two racing, change nothing: 'already' is answered then.
+   * (status still Unpaid), so a second payment, or two racing, change nothing: 'already' is answered then. The
+   * organizer's mark (`by`) is logged in the same transaction.
    */
   async markPaid(
     orderId: string,
     paidBy: 'offline' | 'test',
     bventId: string | null,
+    by?: Decider,
   ): Promise<{ outcome: 'paid' | 'already' | 'missing'; order: OrderRow | null }> {
     return this.db.transaction(async (tx) => {
       const where = bventId
@@ -153,6 +207,22 @@ export class IdentityRepository {
         .update(attendees)
         .set({ status: 'Registered', orderPayWay: null, updatedAt: sql`now()` })
         .where(and(eq(attendees.bventId, paid.bventId), eq(attendees.accountId, paid.accountId)));
+      if (by) {
+        const [buyer] = await tx
+          .select({ fullName: accounts.fullName })
+          .from(accounts)
+          .where(eq(accounts.id, paid.accountId));
+        await logDecision(tx, {
+          bventId: paid.bventId,
+          subject: 'payment',
+          subjectId: paid.id,
+          subjectName: buyer?.fullName ?? '',
+          decision: 'markPaid',
+          note: '',
+          byAccountId: by.accountId,
+          at: by.at,
+        });
+      }
       return { outcome: 'paid', order: paid };
     });
   }

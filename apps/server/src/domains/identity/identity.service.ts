@@ -16,7 +16,7 @@ import { safeReturnPath } from '../../http/return-url.ts';
 import { PayTokens } from '../../payment/pay-token.ts';
 import type { TokenOwner } from '../../sso/port.ts';
 import type { DictionaryService } from '../dictionary/dictionary.service.ts';
-import type { AttendeeWithOrder, IdentityRepository } from './identity.repository.ts';
+import type { AttendeeWithOrder, Decider, IdentityRepository } from './identity.repository.ts';
 
 /** An urf_ticket lives five minutes: long enough to open a link, too short to be worth stealing. */
 export const TICKET_TTL_SECONDS = 300;
@@ -214,16 +214,23 @@ export class IdentityService {
     return issue(accountId);
   }
 
-  async auditExhibitor(bventId: string, orgId: string, pass: boolean) {
-    const changed = await this.repo.auditExhibitor(bventId, orgId, pass);
+  /** The older audit call: approve or reject every Exhibition grant of the organization, logged. */
+  async auditExhibitor(bventId: string, orgId: string, pass: boolean, by: Decider) {
+    const changed = await this.repo.auditExhibitor(bventId, orgId, pass, by);
     if (changed === 0) {
       throw new BusinessError(ErrorCode.ExhibitorRegistrationNotFound);
     }
     return { orgId, isAuditSuccess: pass };
   }
 
-  async reviewAttendee(bventId: string, accountId: string, decision: TAttendeeStatus, note: string) {
-    const ok = await this.repo.reviewAttendee(bventId, accountId, decision, note);
+  async reviewAttendee(
+    bventId: string,
+    accountId: string,
+    decision: TAttendeeStatus,
+    note: string,
+    by: Decider,
+  ) {
+    const ok = await this.repo.reviewAttendee(bventId, accountId, decision, note, by);
     if (!ok) throw new BusinessError(ErrorCode.RegistrationNotFound);
     const found = await this.repo.attendeeWithOrder(bventId, accountId);
     if (!found) throw new BusinessError(ErrorCode.RegistrationNotFound);
@@ -232,18 +239,19 @@ export class IdentityService {
 
   /**
    * Settles an order (the organizer's offline mark, or the cashier's test provider): order Paid, attendee
-   * Registered, one transaction. Paying an already paid order again changes nothing and is not an error.
+   * Registered, one transaction (the organizer's mark logged in it). Paying an already paid order again changes
+   * nothing and is not an error.
    */
-  async settleOrder(orderId: string, paidBy: 'offline' | 'test', bventId: string | null) {
-    const result = await this.repo.markPaid(orderId, paidBy, bventId);
+  async settleOrder(orderId: string, paidBy: 'offline' | 'test', bventId: string | null, by?: Decider) {
+    const result = await this.repo.markPaid(orderId, paidBy, bventId, by);
     if (result.outcome === 'missing' || !result.order) {
       throw new BusinessError(ErrorCode.OrderNotFound);
     }
     return result;
   }
 
-  async markOrderPaid(bventId: string, orderId: string): Promise<TAttendeeDetail> {
-    const { order } = await this.settleOrder(orderId, 'offline', bventId);
+  async markOrderPaid(bventId: string, orderId: string, by: Decider): Promise<TAttendeeDetail> {
+    const { order } = await this.settleOrder(orderId, 'offline', bventId, by);
     const found = order ? await this.repo.attendeeWithOrder(order.bventId, order.accountId) : null;
     if (!found) throw new BusinessError(ErrorCode.RegistrationNotFound);
     return this.detail(found);

@@ -151,9 +151,16 @@ export function AccountPage() {
       <Button data-testid="account-my-demands" onClick={() => void navigate(paths.myDemands(lang))}>
         {t('demand_mine')}
       </Button>
+      {/* Issue 14: the organizer's review console (the demands are one of its queues) and the exhibitor's
+          workbench. */}
       {roles && allRoleTypes(roles).includes('Planner') ? (
-        <Button data-testid="account-review-demands" onClick={() => void navigate(paths.reviewDemands(lang))}>
-          {t('demand_review')}
+        <Button data-testid="account-review-console" onClick={() => void navigate(paths.organizer(lang))}>
+          {t('review_console')}
+        </Button>
+      ) : null}
+      {roles && allRoleTypes(roles).includes('Exhibition') ? (
+        <Button data-testid="account-workbench" onClick={() => void navigate(paths.workbench(lang))}>
+          {t('workbench_title')}
         </Button>
       ) : null}
       {roles && allRoleTypes(roles).includes('Exhibition') ? (

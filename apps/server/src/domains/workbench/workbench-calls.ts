@@ -1,0 +1,86 @@
+import {
+  deleteProduct,
+  productReviewQueue,
+  productShelf,
+  reviewProduct,
+  saveProduct,
+  uploadProductImage,
+  workbenchProduct,
+  workbenchProducts,
+} from '@showfloor/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ResolvedAccess } from '../../access/access.service.ts';
+import { need } from '../../http/authenticate.ts';
+import { idempotencyKey } from '../../http/idempotency.ts';
+import { registerCall } from '../../http/register-call.ts';
+import type { TokenOwner } from '../../sso/port.ts';
+import type { WorkbenchCaller } from './workbench.service.ts';
+
+/* The exhibitor's workbench (its products) and the organizer's product review. */
+
+/** The caller as the workbench needs them: the organization they act in, and whether their role waits for audit. */
+function callerOf(account: TokenOwner | null, access: ResolvedAccess | null): WorkbenchCaller {
+  return {
+    accountId: need(account).accountId,
+    currentOrgId: access?.current?.orgId ?? null,
+    unaudited: (access?.grants ?? []).some((g) => g.registerType === 'Exhibition' && !g.isAuditSuccess),
+  };
+}
+
+export function registerWorkbenchProducts(app: FastifyInstance): void {
+  registerCall(app, workbenchProducts, ({ query, account, access, lang }) =>
+    app.services.workbench.products(callerOf(account, access), query, lang),
+  );
+}
+
+export function registerWorkbenchProduct(app: FastifyInstance): void {
+  registerCall(app, workbenchProduct, ({ query, account, access, lang }) =>
+    app.services.workbench.product(callerOf(account, access), query, lang),
+  );
+}
+
+export function registerSaveProduct(app: FastifyInstance): void {
+  registerCall(app, saveProduct, ({ body, account, access, request, lang }) =>
+    app.services.workbench.save(callerOf(account, access), body, idempotencyKey(request), lang),
+  );
+}
+
+export function registerProductShelf(app: FastifyInstance): void {
+  registerCall(app, productShelf, ({ body, account, access, lang }) =>
+    app.services.workbench.shelf(callerOf(account, access), body, lang),
+  );
+}
+
+export function registerDeleteProduct(app: FastifyInstance): void {
+  registerCall(app, deleteProduct, ({ body, account, access, lang }) =>
+    app.services.workbench.remove(callerOf(account, access), body, lang),
+  );
+}
+
+export function registerUploadProductImage(app: FastifyInstance): void {
+  registerCall(app, uploadProductImage, ({ body, account, access, lang }) =>
+    app.services.workbench.image(callerOf(account, access), body, lang),
+  );
+}
+
+export function registerProductReviewQueue(app: FastifyInstance): void {
+  registerCall(app, productReviewQueue, ({ query, lang }) => app.services.productReview.queue(query, lang));
+}
+
+export function registerReviewProduct(app: FastifyInstance): void {
+  registerCall(app, reviewProduct, ({ body, account, lang }) =>
+    app.services.productReview.review(need(account).accountId, body, lang),
+  );
+}
+
+/** The calls of this folder by contract id, for the gateway's table of routes (domains/index.ts). */
+export const WORKBENCH_ROUTES: Record<string, (app: FastifyInstance) => void> = {
+  workbenchProducts: registerWorkbenchProducts,
+  workbenchProduct: registerWorkbenchProduct,
+  saveProduct: registerSaveProduct,
+  productShelf: registerProductShelf,
+  deleteProduct: registerDeleteProduct,
+  uploadProductImage: registerUploadProductImage,
+  productReviewQueue: registerProductReviewQueue,
+  reviewProduct: registerReviewProduct,
+};

@@ -1,0 +1,324 @@
+import {
+  ErrorCode,
+  PRODUCT_IMAGE_MAX_BYTES,
+  PRODUCT_STATES,
+  type TLanguage,
+  type TProductState,
+  type TWorkbenchImage,
+  type TWorkbenchProduct,
+  type TWorkbenchProducts,
+} from '@showfloor/contracts';
+import { type Clock, productStep } from '@showfloor/domain';
+import type { StoredProductRevision } from '../../db/schema/products.ts';
+import type { Localized } from '../../db/schema/types.ts';
+import { BusinessError, ValidationError } from '../../http/errors.ts';
+import { storeImage } from '../../uploads/store-image.ts';
+import { UPLOADS_BASE, uploadUrl } from '../../uploads/upload-routes.ts';
+import type { UploadStore } from '../../uploads/upload-store.ts';
+import { pageOffset } from '../product/catalog-shared.ts';
+import { categoryIdsOf, lifeOf, workbenchView } from './product-view.ts';
+import {
+  APPROVED_STATES,
+  DELETED,
+  type ExhibitorOfOrg,
+  type WorkbenchRepository,
+  type WorkbenchRow,
+} from './workbench.repository.ts';
+
+/** A dictionary entry in the request's language (null when the dictionary has none). */
+export type Say = (key: string, lang: TLanguage, bventId: string | null) => Promise<string | null>;
+
+/** Who calls the workbench: the account, the organization it acts in (Current-Org), and whether its role waits. */
+export interface WorkbenchCaller {
+  accountId: string;
+  currentOrgId: string | null;
+  /** An exhibitor role of the caller's at the event still waits for the organizer's audit. */
+  unaudited: boolean;
+}
+
+/** What the exhibitor writes of a product (contracts ZSaveProductBody, parsed). */
+export interface ProductInput {
+  bventId: string;
+  id?: string;
+  name: Partial<Record<TLanguage, string>>;
+  description: Partial<Record<TLanguage, string>>;
+  categoryId: string | null;
+  model: string;
+  price: number | null;
+  currency: string;
+  image: string;
+  images: string[];
+}
+
+/** A product of another exhibitor, organization or event is not there: its id is never confirmed. */
+export const productNotThere = () => new BusinessError(ErrorCode.ExhibitNotFound, 404);
+const stateRefused = (detail?: string) => new BusinessError(ErrorCode.ProductStateRefused, 409, detail);
+const imageUnknown = () => new BusinessError(ErrorCode.ProductImageUnknown, 400);
+const imageNotAccepted = () => new BusinessError(ErrorCode.WorkbenchImageNotAccepted, 400);
+
+/** The name a content-addressed upload has (uploads/image-check.ts: its hash and its checked type). */
+const UPLOAD_KEY = /^[0-9a-f]{64}\.(jpg|png)$/;
+
+/** Only the languages that say something. */
+function texts(map: Partial<Record<TLanguage, string>>): Localized {
+  return Object.fromEntries(Object.entries(map).filter(([, v]) => v && v.trim()));
+}
+
+/**
+ * The exhibitor's workbench: its own products in every state. The caller acts for the exhibitor of the
+ * organization it acts in (audited, a member); a banned exhibitor reads its products and changes none. A new
+ * product waits for the organizer; an edit of an approved one is a revision visitors do not see until the
+ * organizer approves it. A change of what visitors see re-indexes the exhibitor before the answer.
+ */
+export class WorkbenchService {
+  constructor(
+    private readonly repo: WorkbenchRepository,
+    private readonly uploads: UploadStore,
+    private readonly clock: Clock,
+    private readonly say: Say,
+    /** Told when an exhibitor's listed products changed, so its cached detail refreshes. */
+    private readonly exhibitorChanged: (exhibitorId: string) => void,
+  ) {}
+
+  private now(): Date {
+    return new Date(this.clock.now());
+  }
+
+  /** The exhibitor the caller acts for at the event. */
+  async exhibitor(caller: WorkbenchCaller, bventId: string, lang: TLanguage): Promise<ExhibitorOfOrg> {
+    const orgs = await this.repo.orgsOf(caller.accountId, bventId);
+    const orgId =
+      caller.currentOrgId && orgs.includes(caller.currentOrgId) ? caller.currentOrgId : (orgs[0] ?? null);
+    if (!orgId) {
+      // The gate lets through an exhibitor role that is not yet audited when no org is current.
+      const key = caller.unaudited ? 'access_not_audited' : null;
+      const reason = key ? await this.say(key, lang, bventId) : null;
+      throw new BusinessError(ErrorCode.Forbidden, 403, reason ?? undefined);
+    }
+    const exhibitor = await this.repo.exhibitorOf(bventId, orgId);
+    if (!exhibitor) throw new BusinessError(ErrorCode.ExhibitorNotFound, 404);
+    return exhibitor;
+  }
+
+  /** The exhibitor as one that may change its products: not banned. */
+  private async changer(caller: WorkbenchCaller, bventId: string, lang: TLanguage) {
+    const exhibitor = await this.exhibitor(caller, bventId, lang);
+    if (exhibitor.status === 'banned')
+      throw stateRefused((await this.say('exhibitor_is_disabled', lang, bventId)) ?? undefined);
+    return exhibitor;
+  }
+
+  private async views(rows: WorkbenchRow[], lang: TLanguage): Promise<TWorkbenchProduct[]> {
+    const paths = await this.repo.categoryPaths(categoryIdsOf(rows));
+    return rows.map((r) => workbenchView(r, paths, lang));
+  }
+
+  private async view(row: WorkbenchRow, lang: TLanguage): Promise<TWorkbenchProduct> {
+    return (await this.views([row], lang))[0]!;
+  }
+
+  /** One of the exhibitor's products at the event; anything else is not there. */
+  private async own(repo: WorkbenchRepository, exhibitorId: string, bventId: string, id: string) {
+    const row = await repo.one(id);
+    if (!row || row.exhibitorId !== exhibitorId || row.bventId !== bventId) throw productNotThere();
+    return row;
+  }
+
+  async products(
+    caller: WorkbenchCaller,
+    q: { bventId: string; state?: TProductState; pageNo: number; pageSize: number },
+    lang: TLanguage,
+  ): Promise<TWorkbenchProducts> {
+    const exhibitor = await this.exhibitor(caller, q.bventId, lang);
+    const [{ rows }, counted] = await Promise.all([
+      this.repo.ofExhibitor(exhibitor.id, q.bventId, q.state, pageOffset(q.pageNo, q.pageSize), q.pageSize),
+      this.repo.counts(this.repo.exhibitorProducts(exhibitor.id, q.bventId)),
+    ]);
+    const counts = Object.fromEntries(
+      PRODUCT_STATES.map((s) => [s, counted.byStatus.get(s) ?? 0]),
+    ) as TWorkbenchProducts['counts'];
+    return { items: await this.views(rows, lang), counts, revisions: counted.revisions };
+  }
+
+  async product(
+    caller: WorkbenchCaller,
+    ref: { bventId: string; id: string },
+    lang: TLanguage,
+  ): Promise<TWorkbenchProduct> {
+    const exhibitor = await this.exhibitor(caller, ref.bventId, lang);
+    return this.view(await this.own(this.repo, exhibitor.id, ref.bventId, ref.id), lang);
+  }
+
+  /**
+   * A picture the form names: an image uploaded by the workbench (its key, or the address it is served at) that
+   * the store holds, or one the product already has. Stored as the address the page loads.
+   */
+  private async picture(ref: string, known: ReadonlySet<string>): Promise<string> {
+    if (known.has(ref)) return ref;
+    const key = ref.startsWith(UPLOADS_BASE) ? ref.slice(UPLOADS_BASE.length) : ref;
+    if (UPLOAD_KEY.test(key) && (await this.uploads.has(key))) return uploadUrl(key);
+    throw imageUnknown();
+  }
+
+  private async content(input: ProductInput, known: ReadonlySet<string>): Promise<StoredProductRevision> {
+    if (input.categoryId && !(await this.repo.categoryExists(input.bventId, input.categoryId)))
+      throw new BusinessError(ErrorCode.CategoryNotFound, 404);
+    const image = await this.picture(input.image, known);
+    const images: string[] = [];
+    for (const ref of input.images) {
+      const url = await this.picture(ref, known);
+      if (url !== image && !images.includes(url)) images.push(url);
+    }
+    const name = texts(input.name);
+    if (Object.keys(name).length === 0)
+      throw new ValidationError([{ path: 'body.name', message: 'Please enter the product name' }]);
+    return {
+      name,
+      description: texts(input.description),
+      categoryId: input.categoryId,
+      model: input.model,
+      price: input.price === null ? null : input.price.toFixed(2),
+      currency: input.currency,
+      image,
+      images,
+    };
+  }
+
+  /**
+   * Creates a product (pending review; a retry with the same Idempotency-Key answers the same product) or edits
+   * one: before its first approval the product itself goes back to the organizer; after it, the edit waits as a
+   * revision and visitors keep seeing the approved content.
+   */
+  async save(
+    caller: WorkbenchCaller,
+    input: ProductInput,
+    key: string | null,
+    lang: TLanguage,
+  ): Promise<TWorkbenchProduct> {
+    const exhibitor = await this.changer(caller, input.bventId, lang);
+    if (!input.id) return this.create(caller, exhibitor, input, key, lang);
+    const id = input.id;
+    const before = await this.own(this.repo, exhibitor.id, input.bventId, id);
+    const known = new Set(
+      [before, ...(before.revision ? [before.revision] : [])].flatMap((c) => [c.image, ...c.images]),
+    );
+    const content = await this.content(input, known);
+    const now = this.now();
+    await this.repo.transaction(async (repo) => {
+      await repo.lockExhibitor(exhibitor.id);
+      const row = await this.own(repo, exhibitor.id, input.bventId, id);
+      const step = productStep(lifeOf(row), 'edit', 'exhibitor');
+      if (!step.ok) throw stateRefused();
+      const approved = (APPROVED_STATES as readonly string[]).includes(row.status);
+      const written = await repo.move(
+        id,
+        row,
+        approved
+          ? { revision: content, revisionState: 'pendingReview', updatedAt: now }
+          : {
+              ...content,
+              status: step.next.state,
+              revision: null,
+              revisionState: null,
+              updatedAt: now,
+            },
+      );
+      if (!written) throw stateRefused();
+    });
+    return this.view((await this.repo.one(id))!, lang);
+  }
+
+  private async create(
+    caller: WorkbenchCaller,
+    exhibitor: ExhibitorOfOrg,
+    input: ProductInput,
+    key: string | null,
+    lang: TLanguage,
+  ): Promise<TWorkbenchProduct> {
+    const earlier = key ? await this.repo.byKey(caller.accountId, key) : null;
+    const id =
+      earlier ??
+      (await this.repo.insert(
+        {
+          ...(await this.content(input, new Set())),
+          bventId: input.bventId,
+          exhibitorId: exhibitor.id,
+          createdBy: caller.accountId,
+          key,
+        },
+        this.now(),
+      ));
+    const row = await this.repo.one(id);
+    // A key used before for another exhibitor's product (the account acts for several): not this call's.
+    if (!row || row.exhibitorId !== exhibitor.id)
+      throw new ValidationError([
+        { path: 'headers.Idempotency-Key', message: 'this key was used for another product' },
+      ]);
+    return this.view(row, lang);
+  }
+
+  /** Lists an approved product (its exhibitor must be shown to visitors) or delists a listed one. */
+  async shelf(
+    caller: WorkbenchCaller,
+    input: { bventId: string; id: string; listed: boolean },
+    lang: TLanguage,
+  ): Promise<TWorkbenchProduct> {
+    const exhibitor = await this.changer(caller, input.bventId, lang);
+    if (input.listed && exhibitor.status !== 'normal') {
+      const key = exhibitor.status === 'uploading' ? 'exhibitor_uploading' : 'exhibitor_not_passed';
+      throw stateRefused((await this.say(key, lang, input.bventId)) ?? undefined);
+    }
+    await this.repo.transaction(async (repo) => {
+      await repo.lockExhibitor(exhibitor.id);
+      const row = await this.own(repo, exhibitor.id, input.bventId, input.id);
+      const step = productStep(lifeOf(row), input.listed ? 'list' : 'delist', 'exhibitor');
+      if (!step.ok) throw stateRefused();
+      if (!(await repo.move(row.id, row, { status: step.next.state, updatedAt: this.now() })))
+        throw stateRefused();
+      await repo.reindex(exhibitor.id);
+    });
+    this.exhibitorChanged(exhibitor.id);
+    return this.view((await this.repo.one(input.id))!, lang);
+  }
+
+  /**
+   * Deletes a product (not a banned one). Enquiries keep their product by foreign key: a product some enquiry
+   * names is marked deleted instead (the enquiry still shows what it was about); either way it leaves every
+   * list, search and favorite at once.
+   */
+  async remove(
+    caller: WorkbenchCaller,
+    ref: { bventId: string; id: string },
+    lang: TLanguage,
+  ): Promise<{ id: string }> {
+    const exhibitor = await this.changer(caller, ref.bventId, lang);
+    await this.repo.transaction(async (repo) => {
+      await repo.lockExhibitor(exhibitor.id);
+      const row = await this.own(repo, exhibitor.id, ref.bventId, ref.id);
+      if (!productStep(lifeOf(row), 'delete', 'exhibitor').ok) throw stateRefused();
+      const gone = (await repo.enquired(row.id))
+        ? await repo.move(row.id, row, {
+            status: DELETED,
+            revision: null,
+            revisionState: null,
+            idempotencyKey: null,
+            updatedAt: this.now(),
+          })
+        : await repo.remove(row.id, row.status);
+      if (!gone) throw stateRefused();
+      await repo.forget(row.id);
+    });
+    this.exhibitorChanged(exhibitor.id);
+    return { id: ref.id };
+  }
+
+  /** A product picture: jpg or png by content, at most 20 MB, upright, without metadata, named by its hash. */
+  async image(
+    caller: WorkbenchCaller,
+    body: { bventId: string; data: string },
+    lang: TLanguage,
+  ): Promise<TWorkbenchImage> {
+    await this.exhibitor(caller, body.bventId, lang);
+    return storeImage(this.uploads, body.data, PRODUCT_IMAGE_MAX_BYTES, imageNotAccepted);
+  }
+}

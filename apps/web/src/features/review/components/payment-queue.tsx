@@ -1,0 +1,117 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import {
+  CURRENCIES,
+  PAYMENT_QUEUE_STATES,
+  type TCurrency,
+  type TLanguage,
+  type TPaymentQueueState,
+  type TPaymentReview,
+} from '@showfloor/contracts';
+import { formatCurrency } from '@showfloor/domain';
+import { useViewerTimeZone } from '../../../lib/time-zone.ts';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { markPaid, paymentQueueOptions, refuseAPayment } from '../api/review-api.ts';
+import { PAYMENT_DECISIONS, reviewTime } from '../hooks/review-rules.ts';
+import { DecisionBar } from './decision-bar.tsx';
+import { KeywordBox, QueueList, StateChips } from './queue-view.tsx';
+import './review.css';
+
+/** An order's amount, kept in minor units (cents), in the viewer's language. */
+const amountOf = (p: TPaymentReview, lang: TLanguage) =>
+  (CURRENCIES as readonly string[]).includes(p.currency)
+    ? formatCurrency(p.amount / 100, p.currency as TCurrency, lang)
+    : `${(p.amount / 100).toFixed(2)} ${p.currency}`;
+
+/** One offline ticket order: the buyer, the amount, when it was ordered; paid, or refused with a note. */
+function PaymentCard({ item, bventId, lang }: { item: TPaymentReview; bventId: string; lang: TLanguage }) {
+  const { t } = useTranslation();
+  const zone = useViewerTimeZone();
+  return (
+    <article className="sf-card sf-review-item" data-testid="review-payment" data-id={item.orderId}>
+      <div className="sf-review-item__head sf-review-item__head--spread">
+        <h3>{item.fullName || item.email}</h3>
+        <strong className="sf-review-amount" data-testid="review-amount">
+          {amountOf(item, lang)}
+        </strong>
+      </div>
+      <div className="sf-review-badges">
+        <span className="sf-review-state" data-state={item.status} data-testid="review-state">
+          {t(`review_payment_${item.status}`)}
+        </span>
+      </div>
+      <dl className="sf-facts">
+        <dt>{t('contact_email')}</dt>
+        <dd>{item.email || '—'}</dd>
+        <dt>{t('cashier_order')}</dt>
+        <dd className="sf-review-mono">{item.orderId}</dd>
+        <dt>{t('review_ordered_at')}</dt>
+        <dd>{reviewTime(item.createdAt, zone)}</dd>
+        {item.paidAt ? (
+          <>
+            <dt>{t('review_paid_at')}</dt>
+            <dd>{reviewTime(item.paidAt, zone)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {item.status === 'Unpaid' ? (
+        <DecisionBar
+          choices={PAYMENT_DECISIONS}
+          subject={`${item.fullName || item.email} · ${amountOf(item, lang)}`}
+          noteHintKey="review_note_hint_attendee"
+          doneKey={(d) => `review_done_${d}`}
+          run={(decision, note) =>
+            decision === 'markPaid'
+              ? markPaid(bventId, item.orderId)
+              : refuseAPayment({ bventId, orderId: item.orderId, note })
+          }
+        />
+      ) : null}
+    </article>
+  );
+}
+
+/** Offline (bank transfer) ticket orders by state: the unpaid ones to settle or refuse. */
+export function PaymentQueue({
+  bventId,
+  accountId,
+  lang,
+  state,
+  keyword,
+  onState,
+  onKeyword,
+}: {
+  bventId: string;
+  accountId: string;
+  lang: TLanguage;
+  state: TPaymentQueueState;
+  keyword: string;
+  onState: (state: TPaymentQueueState) => void;
+  onKeyword: (keyword: string) => void;
+}) {
+  const { t } = useTranslation();
+  const query = useInfiniteQuery(paymentQueueOptions(bventId, accountId, state, keyword));
+  const counts = query.data?.pages.at(-1)?.counts;
+  return (
+    <>
+      <StateChips
+        label={t('review_queue_payments')}
+        chips={PAYMENT_QUEUE_STATES.map((s) => ({
+          key: s,
+          label: t(`review_payment_${s}`),
+          count: counts?.[s],
+        }))}
+        selected={state}
+        onSelect={(s) => onState(s as TPaymentQueueState)}
+      />
+      <KeywordBox keyword={keyword} onKeyword={onKeyword} placeholder={t('review_search_people')} />
+      <QueueList
+        query={query}
+        itemsOf={(p) => p.items}
+        keyOf={(i) => i.orderId}
+        renderItem={(i) => <PaymentCard item={i} bventId={bventId} lang={lang} />}
+        emptyTitle={keyword ? t('review_no_match', { q: keyword }) : t('review_queue_empty')}
+        testId="review-payments"
+      />
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { InfiniteData } from '@tanstack/react-query';
+import { useTranslation } from '../../../lib/use-translation.ts';
+import { InlineState } from '../../../components/inline-state.tsx';
+import { LoadMoreSentinel } from '../../../components/cards/load-more-sentinel.tsx';
+import { QueryState } from '../../../components/cards/query-state.tsx';
+import './review.css';
+
+export interface Chip {
+  key: string;
+  label: string;
+  /** Undefined until the queue's counts arrive. */
+  count?: number;
+}
+
+/** The states of a queue as chips, each with how many items it holds; the chosen one is pressed. */
+export function StateChips({
+  chips,
+  selected,
+  onSelect,
+  label,
+}: {
+  chips: readonly Chip[];
+  selected: string;
+  onSelect: (key: string) => void;
+  label: string;
+}) {
+  const row = useRef<HTMLDivElement>(null);
+  // The chosen chip in sight: a state opened by a link may sit past the phone's width.
+  useEffect(() => {
+    const on = row.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    const box = row.current;
+    if (on && box)
+      box.scrollLeft = Math.max(0, on.offsetLeft - box.offsetLeft - (box.clientWidth - on.offsetWidth) / 2);
+  }, [selected]);
+  return (
+    <div className="sf-review-tabs" role="group" aria-label={label} data-testid="review-chips" ref={row}>
+      {chips.map((c) => (
+        <button
+          key={c.key}
+          type="button"
+          aria-pressed={c.key === selected}
+          onClick={() => onSelect(c.key)}
+          data-testid={`review-chip-${c.key}`}
+        >
+          {c.label}
+          {c.count !== undefined ? <span className="sf-review-tabs__count">{c.count}</span> : null}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** A keyword box over a queue (name, e-mail, organization): the search starts when it is sent. */
+export function KeywordBox({
+  keyword,
+  onKeyword,
+  placeholder,
+}: {
+  keyword: string;
+  onKeyword: (keyword: string) => void;
+  placeholder: string;
+}) {
+  const { t } = useTranslation();
+  const [typed, setTyped] = useState(keyword);
+  // The address changes the keyword too (back, a link): the box shows what is searched.
+  useEffect(() => setTyped(keyword), [keyword]);
+  return (
+    <form
+      className="sf-review-search"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onKeyword(typed.trim());
+      }}
+    >
+      <input
+        type="search"
+        value={typed}
+        maxLength={100}
+        placeholder={placeholder}
+        aria-label={placeholder}
+        onChange={(e) => setTyped(e.target.value)}
+        data-testid="review-keyword"
+      />
+      <button type="submit" className="sf-button sf-button--primary" data-testid="review-keyword-send">
+        {t('search')}
+      </button>
+    </form>
+  );
+}
+
+interface InfiniteLike<P> {
+  data: InfiniteData<P> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** A queue's items as cards, more loaded as the list scrolls; loading, failed and empty said in place. */
+export function QueueList<P, T>({
+  query,
+  itemsOf,
+  keyOf,
+  renderItem,
+  emptyTitle,
+  emptyHint,
+  testId,
+}: {
+  query: InfiniteLike<P>;
+  itemsOf: (page: P) => readonly T[];
+  keyOf: (item: T) => string;
+  renderItem: (item: T) => ReactNode;
+  emptyTitle: string;
+  emptyHint?: string;
+  testId: string;
+}) {
+  const items = query.data?.pages.flatMap(itemsOf);
+  return (
+    <QueryState
+      query={{ ...query, data: items }}
+      isEmpty={(list) => list.length === 0}
+      empty={<InlineState title={emptyTitle} description={emptyHint} />}
+      skeleton={
+        <ul className="sf-review-list">
+          {[0, 1].map((i) => (
+            <li key={i} className="sf-card sf-skel sf-review-skeleton" />
+          ))}
+        </ul>
+      }
+      testId={testId}
+    >
+      {(list) => (
+        <>
+          <ul className="sf-review-list" data-testid={testId}>
+            {list.map((item) => (
+              <li key={keyOf(item)}>{renderItem(item)}</li>
+            ))}
+          </ul>
+          <LoadMoreSentinel
+            hasMore={query.hasNextPage}
+            loading={query.isFetchingNextPage}
+            failed={query.isFetchNextPageError}
+            onMore={() => void query.fetchNextPage()}
+          />
+        </>
+      )}
+    </QueryState>
+  );
+}
