@@ -366,6 +366,16 @@ const PROBES: Probe[] = [
     body: { bventId: nobody(), orderId: nobody(), note: 'No transfer' },
   }),
   p('reviewLog', event, E, { as: 'planner', query: { bventId: nobody(), ...page } }),
+  // The workbench's company info, catalogue entry and figures.
+  p('workbenchCompany', event, E, { as: 'exhibitor', query: { bventId: nobody() } }),
+  p('saveCompany', event, E, {
+    as: 'exhibitor',
+    body: { bventId: nobody(), name: { 'en-US': 'Acme' }, logo: `${'a'.repeat(64)}.png` },
+  }),
+  p('catalogueEntry', event, E, { as: 'exhibitor', query: { bventId: nobody() } }),
+  p('catalogueCsv', event, E, { as: 'exhibitor', query: { bventId: nobody() } }),
+  p('workbenchFigures', event, E, { as: 'exhibitor', query: { bventId: nobody() } }),
+  p('workbenchFiguresCsv', event, E, { as: 'exhibitor', query: { bventId: nobody() } }),
 ];
 
 /** A second probe of a call whose input names two things: the other one. */

@@ -76,7 +76,12 @@ export function createServices(
   );
   const identity = new IdentityService(new IdentityRepository(db), access, dictionary);
   const terms = new TermsService(new TermsRepository(db), bvent);
-  const tracking = new TrackingService(new TrackingRepository(db), bvent, (id) => exhibitor.invalidate(id));
+  const tracking = new TrackingService(
+    new TrackingRepository(db),
+    bvent,
+    (id) => exhibitor.invalidate(id),
+    clock,
+  );
   // The catalog: products, projects, pavilions and the exhibitor list (domains/{product,project,pavilion}).
   const viewerOf = (accountId: string | null, bventId: string) => access.viewer(accountId, bventId);
   const product = new ProductService(new ProductRepository(db), viewerOf);
@@ -87,7 +92,7 @@ export function createServices(
     (id, n, l, a) => product.firstCards(id, n, l, a),
     viewerOf,
   );
-  const favorite = new FavoriteService(new FavoriteRepository(db), (id) => exhibitor.invalidate(id));
+  const favorite = new FavoriteService(new FavoriteRepository(db), (id) => exhibitor.invalidate(id), clock);
   const search = new SearchService(
     new SearchRepository(db),
     (key, lang, bventId) => dictionary.translate(key, lang, bventId),

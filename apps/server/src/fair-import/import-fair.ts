@@ -633,6 +633,7 @@ async function writeAccounts(t: Db, bventId: string, read: FairFolder, accountId
       registerType: r.type,
       isForbidden: r.forbidden,
       isAuditSuccess: r.audited,
+      auditState: r.audited ? 'approved' : 'pending',
     })),
   );
   await insertMissing(

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { ZGuid } from '../common/primitives.ts';
 import { FIGURE_KEYS, type TFigureKey } from './constants.ts';
 
-
 const ZCounts = z.object(
   Object.fromEntries(FIGURE_KEYS.map((k) => [k, z.number().int()])) as Record<TFigureKey, z.ZodNumber>,
 );

@@ -156,11 +156,11 @@ export class FavoriteRepository {
    * Adds the favorite; the unique index decides, so a repeat or a concurrent add inserts nothing. The counter
    * moves in the same transaction and only when this call inserted the row, incremented in SQL.
    */
-  async add(key: FavoriteKey): Promise<FavoriteWrite> {
+  async add(key: FavoriteKey, at: Date): Promise<FavoriteWrite> {
     return this.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(favorites)
-        .values(key)
+        .values({ ...key, createdAt: at })
         .onConflictDoNothing({
           target: [favorites.accountId, favorites.targetType, favorites.targetId],
         })

@@ -6,9 +6,10 @@ import {
   type TFavoriteTarget,
   type TFavoriteTargetType,
 } from '@showfloor/contracts';
-import { type ContentVisibility, contentVisible, type Viewer } from '@showfloor/domain';
+import { type Clock, type ContentVisibility, contentVisible, type Viewer } from '@showfloor/domain';
 import { BusinessError } from '../../http/errors.ts';
 import { STATE_CODES } from '../exhibitor/exhibitor.service.ts';
+import { PRODUCT_STATE_CODES } from '../product/product.service.ts';
 import type { FavoriteKey, FavoriteRepository, TargetRow } from './favorite.repository.ts';
 
 /** The not-found code of each target type. */
@@ -31,14 +32,7 @@ const SHOWABLE: Record<TFavoriteTargetType, { ok: string; refused: Record<string
   },
   Product: {
     ok: 'listed',
-    refused: {
-      banned: ErrorCode.ExhibitBanned,
-      pendingReview: ErrorCode.ExhibitNotApproved,
-      rejected: ErrorCode.ExhibitNotApproved,
-      needsModification: ErrorCode.ExhibitNotApproved,
-      pendingListing: ErrorCode.ExhibitNotListed,
-      delisted: ErrorCode.ExhibitNotListed,
-    },
+    refused: PRODUCT_STATE_CODES,
   },
   Project: {
     ok: 'listed',
@@ -61,6 +55,8 @@ export class FavoriteService {
     private readonly repo: FavoriteRepository,
     /** Told when an exhibitor's favorite counter changed, so its cached detail refreshes. */
     private readonly onExhibitorCounter: (exhibitorId: string) => void,
+    /** When a favorite was added is the gateway's clock (the exhibitor's figures count them per fair day). */
+    private readonly clock: Clock,
   ) {}
 
   async isFavorite(accountId: string, t: TFavoriteTarget): Promise<TFavoriteState> {
@@ -78,7 +74,7 @@ export class FavoriteService {
    */
   async add(accountId: string, t: TFavoriteTarget, viewer: () => Promise<Viewer>): Promise<TFavoriteChange> {
     const key = await this.keyOf(accountId, t, viewer);
-    const result = await this.repo.add(key);
+    const result = await this.repo.add(key, new Date(this.clock.now()));
     if (result.changed && key.targetType === 'Exhibitor') this.onExhibitorCounter(key.targetId);
     return { targetType: t.targetType, targetId: t.targetId, isFavorite: true, ...result };
   }

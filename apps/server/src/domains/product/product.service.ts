@@ -23,7 +23,12 @@ import { keywordTsQuery } from './keyword-query.ts';
 import type { CategoryRow, ProductCardRow, ProductFilter, ProductRepository } from './product.repository.ts';
 
 /** Product states -> their codes. Anything else not 'listed' reads as not listed. */
-const STATE_CODES: Record<string, number> = {
+/**
+ * What a product page answers for a product that is not listed, by its state; 'deleted' is a product its exhibitor
+ * deleted that enquiries still name (kept for them, gone for everyone else).
+ */
+export const PRODUCT_STATE_CODES: Record<string, number> = {
+  deleted: ErrorCode.ExhibitNotFound,
   banned: ErrorCode.ExhibitBanned,
   pendingReview: ErrorCode.ExhibitNotApproved,
   rejected: ErrorCode.ExhibitNotApproved,
@@ -157,7 +162,8 @@ export class ProductService {
   async detail(id: string, lang: TLanguage, accountId: string | null): Promise<TProductDetail> {
     const r = await this.repo.detail(id);
     if (!r) throw new BusinessError(ErrorCode.ExhibitNotFound);
-    if (r.status !== 'listed') throw new BusinessError(STATE_CODES[r.status] ?? ErrorCode.ExhibitNotListed);
+    if (r.status !== 'listed')
+      throw new BusinessError(PRODUCT_STATE_CODES[r.status] ?? ErrorCode.ExhibitNotListed);
     await assertExhibitorAllows(r.exhibitor, r.bventId, accountId, this.viewerOf);
     return {
       id: r.id,

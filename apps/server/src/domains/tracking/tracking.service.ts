@@ -1,3 +1,4 @@
+import type { Clock } from '@showfloor/domain';
 import { type CallSchema, ErrorCode, TRACK_EVENT_CODES, type trackEvent } from '@showfloor/contracts';
 import type { z } from 'zod';
 import { BusinessError } from '../../http/errors.ts';
@@ -15,6 +16,8 @@ export class TrackingService {
     private readonly bvents: BventService,
     /** Told when an exhibitor's counters changed, so cached details refresh. */
     private readonly onVisit: (exhibitorId: string) => void,
+    /** When a view happened is the gateway's clock (the exhibitor's figures count views per fair day by it). */
+    private readonly clock: Clock,
   ) {}
 
   async track(body: TrackBody): Promise<{ id: string }> {
@@ -32,6 +35,7 @@ export class TrackingService {
         orgId: body.orgId ?? null,
         identity: body.identity ?? null,
         pfrom: body.pfrom ?? null,
+        createdAt: new Date(this.clock.now()),
       },
       countVisitOf,
     );
