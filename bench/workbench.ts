@@ -121,7 +121,7 @@ async function run() {
   }
   const server = await startServer({ ...ENV, DATABASE_URL: url }, newDataDir());
   const { post, found } = client(server.url);
-  const photos = await photoLike(Math.max(11, SAVES * 10 + 10), MB);
+  const photos = await photoLike((SAVES + 2) * 10 + 10, MB);
   const upload = async (jpg: Buffer) =>
     (
       (await post(uploadProductImage.path, tok.exhibitor, {
