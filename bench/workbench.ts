@@ -9,9 +9,13 @@
 //   when picked, then the save; beside it, interleaved, the same ten bodies posted to a bare Fastify server that
 //   only writes them to disk (bench/demand-upload-baseline.ts) and one trivial POST.
 // - Index freshness under load: edits approved at 50 a second for LOAD_SECONDS (edit, approve, then search until
-//   found, each change on its own timer), the rate reached and the freshness p50/p95/p99.
+//   found, each change on its own timer), the rate reached and the freshness p50/p95/p99: first all on the demo
+//   exhibitor's products, then the same 50 a second spread over SPREAD exhibitors (the demo exhibitor and normal
+//   ones beside it, each changed by a member of its own made for the run).
 //
-// Writes the "Workbench and review" section of bench/RESULTS.md. N, SAVES, LOAD_SECONDS shrink it.
+// Writes the "Workbench and review" section of bench/RESULTS.md. N, SAVES, LOAD_SECONDS shrink it; SPREAD=1
+// leaves the spread run out.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,9 +29,17 @@ import {
   uploadProductImage,
 } from '@showfloor/contracts';
 import { clockFrom } from '@showfloor/domain';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
-import { DEMO_EVENT_ID, demoAccountId } from '../apps/server/src/db/seed/demo-ids.ts';
+import {
+  accounts,
+  exhibitors,
+  orgMembers,
+  organizations,
+  roleGrants,
+} from '../apps/server/src/db/schema/index.ts';
+import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID, demoAccountId } from '../apps/server/src/db/seed/demo-ids.ts';
 import { openDemoDatabase } from '../e2e/harness/database.ts';
 import { E2E_NOW } from '../e2e/harness/clock.ts';
 import { newDataDir, repoRoot, startServer } from '../e2e/harness/server.ts';
@@ -40,6 +52,7 @@ import { startBaseline } from './upload-baseline-process.ts';
 const N = Number(process.env.N ?? 40);
 const SAVES = Number(process.env.SAVES ?? 12);
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 20);
+const SPREAD = Math.max(1, Number(process.env.SPREAD ?? 5));
 const LOAD_RATE = 50;
 const SEARCHABLE_TARGET_MS = 1000;
 const PG_NAME = 'showfloor_bench_workbench';
@@ -50,8 +63,52 @@ const MB = 1024 * 1024;
 
 type Json = Record<string, unknown>;
 
-/** Two tokens minted in-process (as demand-hall.ts does): the exhibitor's member and the organizer. */
-async function tokens(database: Database): Promise<{ exhibitor: string; planner: string }> {
+/**
+ * The members the spread load acts as: a new account in the organization of each of SPREAD - 1 normal exhibitors
+ * besides the demo one, with its Exhibition role (as the server suite's memberOf makes one).
+ */
+async function spreadMembers(database: Database): Promise<string[]> {
+  const { db } = database;
+  const others = await db
+    .select({ id: exhibitors.id, orgId: exhibitors.orgId })
+    .from(exhibitors)
+    .where(
+      and(
+        eq(exhibitors.bventId, DEMO_EVENT_ID),
+        eq(exhibitors.status, 'normal'),
+        ne(exhibitors.id, DEMO_EXHIBITOR_ID),
+      ),
+    )
+    .orderBy(asc(exhibitors.sort), asc(exhibitors.id))
+    .limit(SPREAD - 1);
+  const ids: string[] = [];
+  for (const ex of others) {
+    const id = randomUUID();
+    await db.insert(accounts).values({
+      id,
+      email: `bench-${id}@bench.showfloor.test`,
+      passwordHash: 'not-a-login',
+      fullName: 'Bench member',
+    });
+    await db
+      .insert(organizations)
+      .values({ id: ex.orgId, name: `Org of ${ex.id}` })
+      .onConflictDoNothing();
+    await db.insert(orgMembers).values({ orgId: ex.orgId, accountId: id });
+    await db
+      .insert(roleGrants)
+      .values({ accountId: id, bventId: DEMO_EVENT_ID, orgId: ex.orgId, registerType: 'Exhibition' });
+    ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * Tokens minted in-process (as demand-hall.ts does): the exhibitor's member, the organizer, and the spread
+ * load's members (the demo exhibitor's member first).
+ */
+async function tokens(database: Database): Promise<{ exhibitor: string; planner: string; spread: string[] }> {
+  const members = await spreadMembers(database);
   const webDist = mkdtempSync(join(tmpdir(), 'showfloor-empty-'));
   const app = await buildApp({
     database,
@@ -62,9 +119,12 @@ async function tokens(database: Database): Promise<{ exhibitor: string; planner:
   });
   try {
     await app.ready();
-    const issue = async (key: 'exhibitor' | 'planner') =>
-      (await app.sso.issueTokens(demoAccountId(key), 'http://127.0.0.1')).access_token;
-    return { exhibitor: await issue('exhibitor'), planner: await issue('planner') };
+    const issue = async (accountId: string) =>
+      (await app.sso.issueTokens(accountId, 'http://127.0.0.1')).access_token;
+    const exhibitor = await issue(demoAccountId('exhibitor'));
+    const spread = [exhibitor];
+    for (const id of members) spread.push(await issue(id));
+    return { exhibitor, planner: await issue(demoAccountId('planner')), spread };
   } finally {
     await app.close();
     rmSync(webDist, { recursive: true, force: true });
@@ -113,7 +173,7 @@ async function run() {
   const url = await postgresUrlForBench(PG_NAME);
   if (!url) throw new Error('no PostgreSQL to measure on (bench/postgres.ts)');
   const database = await openDemoDatabase({ databaseUrl: url });
-  let tok: { exhibitor: string; planner: string };
+  let tok: { exhibitor: string; planner: string; spread: string[] };
   try {
     tok = await tokens(database);
   } finally {
@@ -133,11 +193,11 @@ async function run() {
     ).image;
   const main = await upload(photos[0]!);
   let key = 0;
-  const create = async (name: string, images: string[] = []) =>
+  const create = async (name: string, images: string[] = [], token = tok.exhibitor) =>
     (
       (await post(
         saveProduct.path,
-        tok.exhibitor,
+        token,
         {
           bventId: DEMO_EVENT_ID,
           name: { 'zh-CN': name },
@@ -151,23 +211,61 @@ async function run() {
     ).id;
   const approve = (id: string) =>
     post(reviewProduct.path, tok.planner, { bventId: DEMO_EVENT_ID, id, decision: 'approve' });
-  const list = (id: string) =>
-    post(productShelf.path, tok.exhibitor, { bventId: DEMO_EVENT_ID, id, listed: true });
-  const edit = (id: string, name: string) =>
-    post(saveProduct.path, tok.exhibitor, {
+  const list = (id: string, token = tok.exhibitor) =>
+    post(productShelf.path, token, { bventId: DEMO_EVENT_ID, id, listed: true });
+  const edit = (id: string, name: string, token = tok.exhibitor) =>
+    post(saveProduct.path, token, {
       bventId: DEMO_EVENT_ID,
       id,
       name: { 'zh-CN': name },
       image: main,
       price: 99,
     });
-  /** A listed product, approved once: what an edit's approval changes. */
-  const listedProduct = async () => {
+  /** A listed product, approved once: what an edit's approval changes; `token` is its exhibitor's member. */
+  const listedProduct = async (token = tok.exhibitor) => {
     const name = uniqueName();
-    const id = await create(name);
+    const id = await create(name, [], token);
     await approve(id);
-    await list(id);
-    return { id, name };
+    await list(id, token);
+    return { id, name, token };
+  };
+  /**
+   * Edits approved at LOAD_RATE a second for LOAD_SECONDS, each on a product of the pool that is not busy (the
+   * first free one, so a pool interleaved by exhibitor spreads the changes evenly over them).
+   */
+  const freshness = async (pool: { id: string; token: string }[]) => {
+    const fresh: number[] = [];
+    let failed = 0;
+    const busy = new Set<string>();
+    const started = performance.now();
+    const jobs: Promise<void>[] = [];
+    for (let i = 0; i < LOAD_RATE * LOAD_SECONDS; i++) {
+      const due = started + (i * 1000) / LOAD_RATE;
+      const wait = due - performance.now();
+      if (wait > 0) await new Promise((done) => setTimeout(done, wait));
+      const product = pool.find((x) => !busy.has(x.id));
+      if (!product) {
+        failed++;
+        continue;
+      }
+      busy.add(product.id);
+      jobs.push(
+        (async () => {
+          try {
+            const name = uniqueName();
+            await edit(product.id, name, product.token);
+            fresh.push((await approveToFound(product.id, name)).total);
+          } catch {
+            failed++;
+          } finally {
+            busy.delete(product.id);
+          }
+        })(),
+      );
+    }
+    await Promise.all(jobs);
+    const seconds = (performance.now() - started) / 1000;
+    return { fresh, failed, rate: fresh.length / seconds };
   };
   /** From the approval's start to the first search that finds the new name; and how many searches it took. */
   const approveToFound = async (id: string, name: string) => {
@@ -245,42 +343,27 @@ async function run() {
     }
     console.log(`save with 10 x 1 MB p95 ${ms(p(save, 95))} ms, bare ${ms(p(bare, 95))} ms`);
 
-    // Freshness with approved edits at 50 a second.
+    // Freshness with approved edits at 50 a second, on one exhibitor.
     const pool = await Promise.all(Array.from({ length: 60 }, () => listedProduct()));
-    const fresh: number[] = [];
-    let failed = 0;
-    const busy = new Set<string>();
-    const started = performance.now();
-    const jobs: Promise<void>[] = [];
-    for (let i = 0; i < LOAD_RATE * LOAD_SECONDS; i++) {
-      const due = started + (i * 1000) / LOAD_RATE;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((done) => setTimeout(done, wait));
-      const product = pool.find((x) => !busy.has(x.id));
-      if (!product) {
-        failed++;
-        continue;
-      }
-      busy.add(product.id);
-      jobs.push(
-        (async () => {
-          try {
-            const name = uniqueName();
-            await edit(product.id, name);
-            fresh.push((await approveToFound(product.id, name)).total);
-          } catch {
-            failed++;
-          } finally {
-            busy.delete(product.id);
-          }
-        })(),
+    const one = await freshness(pool);
+    console.log(
+      `freshness at ${one.rate.toFixed(1)}/s: p95 ${ms(p(one.fresh, 95))} ms, ${one.failed} not done`,
+    );
+
+    // The same rate spread over the exhibitors, their products interleaved.
+    let spread: (Awaited<ReturnType<typeof freshness>> & { exhibitors: number }) | null = null;
+    if (tok.spread.length > 1) {
+      const per = Math.ceil(60 / tok.spread.length);
+      const own = await Promise.all(
+        tok.spread.map((token) => Promise.all(Array.from({ length: per }, () => listedProduct(token)))),
+      );
+      const mixed = Array.from({ length: per }, (_, i) => own.map((products) => products[i]!)).flat();
+      spread = { ...(await freshness(mixed)), exhibitors: tok.spread.length };
+      console.log(
+        `spread over ${tok.spread.length}: ${spread.rate.toFixed(1)}/s, p95 ${ms(p(spread.fresh, 95))} ms, ${spread.failed} not done`,
       );
     }
-    await Promise.all(jobs);
-    const seconds = (performance.now() - started) / 1000;
-    const rate = fresh.length / seconds;
-    console.log(`freshness at ${rate.toFixed(1)}/s: p95 ${ms(p(fresh, 95))} ms, ${failed} not done`);
-    return { searchable, approveOnly, searchOnly, extraSearches, save, bare, fresh, failed, rate, seconds };
+    return { searchable, approveOnly, searchOnly, extraSearches, save, bare, one, spread };
   } finally {
     await server.stop();
   }
@@ -299,10 +382,14 @@ the start, ${load1.toFixed(1)} at the end). Figures in ms as p50 / p95 / p99.
 | figure | Showfloor | beside it, same run | target |
 | --- | --- | --- | --- |
 | approval of a listed product's edit to the first search that finds it (${f.searchable.length}) | ${trio(f.searchable)} | one product search alone: ${trio(f.searchOnly)} | p95 <= ${SEARCHABLE_TARGET_MS} ms: ${verdict(p(f.searchable, 95) <= SEARCHABLE_TARGET_MS)} |
-| of which the approval call (re-indexes the exhibitor before answering) | ${trio(f.approveOnly)} | | |
+| of which the approval call (re-indexes the product before answering) | ${trio(f.approveOnly)} | | |
 | product save with 10 pictures of 1 MB, uploaded one by one, then the save (${f.save.length}) | ${trio(f.save)} | the same 10 bodies to a bare upload server: ${trio(f.bare)} (${(p(f.save, 95) / p(f.bare, 95)).toFixed(1)}x) | none set |
-| freshness: approved edits at ${LOAD_RATE}/s for ${LOAD_SECONDS} s, approval start to found (${f.fresh.length}) | ${trio(f.fresh)} | rate reached ${f.rate.toFixed(1)}/s, ${f.failed} changes not done | p95 <= ${SEARCHABLE_TARGET_MS} ms: ${verdict(p(f.fresh, 95) <= SEARCHABLE_TARGET_MS)} |
-
+| freshness: approved edits at ${LOAD_RATE}/s for ${LOAD_SECONDS} s on one exhibitor, approval start to found (${f.one.fresh.length}) | ${trio(f.one.fresh)} | rate reached ${f.one.rate.toFixed(1)}/s, ${f.one.failed} changes not done | p95 <= ${SEARCHABLE_TARGET_MS} ms: ${verdict(p(f.one.fresh, 95) <= SEARCHABLE_TARGET_MS)} |
+${
+  f.spread
+    ? `| the same ${LOAD_RATE}/s spread over ${f.spread.exhibitors} exhibitors (${f.spread.fresh.length}) | ${trio(f.spread.fresh)} | rate reached ${f.spread.rate.toFixed(1)}/s, ${f.spread.failed} changes not done | p95 <= ${SEARCHABLE_TARGET_MS} ms: ${verdict(p(f.spread.fresh, 95) <= SEARCHABLE_TARGET_MS)} |\n`
+    : ''
+}
 A search right after the approval's answer found the change every time: ${f.extraSearches} extra searches in ${f.searchable.length}
 (the index is written in the approval's own request, so there is nothing to wait for once it answers).
 `;

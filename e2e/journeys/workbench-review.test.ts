@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { screenshot } from '../harness/browser.ts';
@@ -17,6 +19,9 @@ const NAME = '钛合金精密球阀 TV-80';
 const RENAMED = '钛合金精密球阀 TV-80 二代';
 const RENAMED_EN = 'Titanium precision ball valve TV-80 Mk II';
 const TERM = '球阀';
+/** The gateway's video fixtures (apps/server/test/fixtures/video/README.md). */
+const clip = (name: string) =>
+  readFileSync(path.join(import.meta.dirname, '../../apps/server/test/fixtures/video', name));
 const photo = (background: string) =>
   sharp({ create: { width: 800, height: 600, channels: 3, background } })
     .jpeg()
@@ -33,7 +38,7 @@ async function productHits(locale: string, term: string) {
 describe('a product from the workbench to the visitor, through the organizer', () => {
   let productId = '';
 
-  it('the member creates it with pictures (zh-CN); it waits for review', async () => {
+  it('the member creates it with pictures and a video (zh-CN); it waits for review', async () => {
     const page = await signedIn('zh-CN', 'exhibitor');
     await page.goto(`${journey.url()}/m/zh-CN/workbench/products/new`);
     await page.getByTestId('product-form').waitFor();
@@ -42,6 +47,29 @@ describe('a product from the workbench to the visitor, through the organizer', (
       { name: 'valve-open.jpg', mimeType: 'image/jpeg', buffer: await photo('#a9b8c6') },
     ]);
     await expect.poll(() => page.locator('[data-testid=product-image][data-state=kept]').count()).toBe(2);
+    // A 4:3 clip: the phone reads its size and says so before sending a byte.
+    await page
+      .getByTestId('product-video-input')
+      .setInputFiles([{ name: 'valve-4x3.mp4', mimeType: 'video/mp4', buffer: clip('ratio-4x3.mp4') }]);
+    await expect
+      .poll(() => page.getByTestId('product-video-error').textContent())
+      .toBe('视频比例须为16:9（横屏），当前为 240×180');
+    // An Opus sound track: only the gateway, reading the file's boxes, can tell; it says why.
+    await page
+      .getByTestId('product-video-input')
+      .setInputFiles([{ name: 'valve-opus.mp4', mimeType: 'video/mp4', buffer: clip('opus-audio.mp4') }]);
+    await expect
+      .poll(() => page.getByTestId('product-video-error').textContent())
+      .toContain('手机无法播放该视频的声音，请导出为AAC音频。当前音频 Opus');
+    expect(await page.getByTestId('product-video-player').count()).toBe(0);
+    await page
+      .getByTestId('product-video-input')
+      .setInputFiles([
+        { name: 'valve.mp4', mimeType: 'video/mp4', buffer: clip('ok-high-aac-moov-last.mp4') },
+      ]);
+    await page.locator('[data-testid=product-video] [data-state=kept]').waitFor();
+    expect(await page.getByTestId('product-video-error').count()).toBe(0);
+    await screenshot(page, 'workbench-product-video-zh-CN');
     await page.getByTestId('product-name-zh-CN').fill(NAME);
     await page.getByTestId('product-name-en-US').fill('Titanium precision ball valve TV-80');
     await page.getByTestId('product-description-zh-CN').fill('耐腐蚀钛合金阀体，适用于化工管道。');
@@ -82,6 +110,21 @@ describe('a product from the workbench to the visitor, through the organizer', (
     await hit.click();
     await visitor.getByTestId('product-title').filter({ hasText: NAME }).waitFor();
     expect(new URL(visitor.url()).pathname).toBe(`/m/zh-CN/exhibit/${productId}`);
+    // The video plays from the gateway (in byte ranges): its first picture and length arrive.
+    const video = visitor.getByTestId('product-video').locator('video');
+    expect(await video.getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f]{64}\.mp4$/);
+    const duration = await video.evaluate(
+      (v: HTMLVideoElement) =>
+        new Promise<number>((resolve, reject) => {
+          v.addEventListener('loadedmetadata', () => resolve(v.duration), { once: true });
+          v.addEventListener('error', () => reject(new Error(`video error ${v.error?.code}`)), {
+            once: true,
+          });
+          v.preload = 'metadata';
+          v.load();
+        }),
+    );
+    expect(duration).toBeCloseTo(1, 1);
     await screenshot(visitor, 'workbench-review-product-zh-CN');
   });
 

@@ -13,23 +13,12 @@ import {
   type TCompany,
   type TExhibitorDetail,
   type TShopDecorate,
-  type TWorkbenchImage,
-  uploadProductImage,
   workbenchCompany,
 } from '@showfloor/contracts';
-import { ManualClock } from '@showfloor/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.ts';
-import {
-  exhibitorFields,
-  exhibitors,
-  orgMembers,
-  organizations,
-  roleGrants,
-} from '../src/db/schema/index.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { exhibitorFields } from '../src/db/schema/index.ts';
 import {
   DEMO_BANNED_EXHIBITOR_ID,
   DEMO_EVENT_ID,
@@ -37,10 +26,16 @@ import {
   DEMO_EXHIBITOR_ID,
   DEMO_EXHIBITOR_ORG_ID,
 } from '../src/db/seed/demo-ids.ts';
-import { api, buildTestApp, call, freshDatabase } from './helpers.ts';
 import { newAttendees } from './meeting-helpers.ts';
-import { admin, adminUrl, postgresUnavailable } from './postgres-suite.ts';
-import { TEST_NOW } from './test-clock.ts';
+import {
+  exhibitorMember,
+  gatewayCalls,
+  type Headers,
+  onPgliteAndPostgres,
+  type Party,
+  pngOf,
+  type WorkbenchSubject,
+} from './workbench-helpers.ts';
 
 /*
  * The exhibitor's company info and catalogue entry, end to end through the gateway: read, save per field type
@@ -50,51 +45,11 @@ import { TEST_NOW } from './test-clock.ts';
  * company search showing the change right after the save. On PGlite and again on PostgreSQL.
  */
 
-interface Subject {
-  app: FastifyInstance;
-  db: Db;
-}
-interface Party {
-  id: string;
-  bearer: string;
-}
-type Headers = Record<string, string>;
-
-function companySuite(subject: () => Subject) {
+function companySuite(subject: () => WorkbenchSubject) {
   const app = () => subject().app;
   const db = () => subject().db;
-
-  const headersOf = (who: Party | null, extra: Headers = {}): Headers => ({
-    [HEADERS.language]: 'en-US',
-    ...(who ? { [HEADERS.authorization]: who.bearer } : {}),
-    ...extra,
-  });
-  const get = <T>(who: Party | null, path: string, query: Record<string, string>, extra?: Headers) =>
-    call<T>(app(), {
-      method: 'GET',
-      url: `${api(path)}?${new URLSearchParams(query).toString()}`,
-      headers: headersOf(who, extra),
-    });
-  const post = <T>(who: Party | null, path: string, payload: object, extra?: Headers) =>
-    call<T>(app(), { method: 'POST', url: api(path), payload, headers: headersOf(who, extra) });
-
-  /** A new account answering for an exhibitor: a member of its organization with its Exhibition role. */
-  async function memberOf(exhibitorId: string): Promise<Party> {
-    const [ex] = await db()
-      .select({ orgId: exhibitors.orgId })
-      .from(exhibitors)
-      .where(eq(exhibitors.id, exhibitorId));
-    const [who] = await newAttendees(app(), db(), 1);
-    await db()
-      .insert(organizations)
-      .values({ id: ex!.orgId, name: `Org of ${exhibitorId}` })
-      .onConflictDoNothing();
-    await db().insert(orgMembers).values({ orgId: ex!.orgId, accountId: who!.id });
-    await db()
-      .insert(roleGrants)
-      .values({ accountId: who!.id, bventId: DEMO_EVENT_ID, orgId: ex!.orgId, registerType: 'Exhibition' });
-    return who!;
-  }
+  const { get, post, upload } = gatewayCalls(app);
+  const memberOf = (exhibitorId: string) => exhibitorMember(app(), db(), exhibitorId);
 
   const read = (who: Party, extra?: Headers) =>
     get<TCompany>(who, workbenchCompany.path, { bventId: DEMO_EVENT_ID }, extra);
@@ -102,15 +57,7 @@ function companySuite(subject: () => Subject) {
     post<TCompany>(who, saveCompany.path, body, extra);
   const detail = (id: string) =>
     get<TExhibitorDetail>(null, getExhibitorDetail.path, { id, mSiteId: DEMO_EVENT_ID });
-  const png = (background = '#3366cc') =>
-    sharp({ create: { width: 96, height: 40, channels: 3, background } })
-      .png()
-      .toBuffer();
-  const upload = (who: Party, bytes: Buffer) =>
-    post<TWorkbenchImage>(who, uploadProductImage.path, {
-      bventId: DEMO_EVENT_ID,
-      data: bytes.toString('base64'),
-    });
+  const png = (background?: string) => pngOf(96, 40, background);
 
   /** The form as the page sends it back: the company as read, with changes. */
   const formOf = (c: TCompany, over: Record<string, unknown> = {}) => ({
@@ -344,41 +291,4 @@ function companySuite(subject: () => Subject) {
   });
 }
 
-describe('company info and catalogue entry (PGlite)', () => {
-  let s: Subject & { close(): Promise<void> };
-  beforeAll(async () => {
-    const { database, pglite } = await freshDatabase();
-    const app = await buildTestApp({ database, clock: new ManualClock(TEST_NOW) });
-    await app.ready();
-    s = {
-      app,
-      db: database.db,
-      close: async () => {
-        await app.close();
-        await pglite.close();
-      },
-    };
-  });
-  afterAll(() => s?.close());
-  companySuite(() => s);
-});
-
-const reason = await postgresUnavailable('company info');
-
-describe.skipIf(reason !== null)('company info and catalogue entry (PostgreSQL)', () => {
-  const dbName = `showfloor_company_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  let s: Subject | undefined;
-  beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    const app = await buildTestApp({ databaseUrl: url.toString(), clock: new ManualClock(TEST_NOW) });
-    await app.ready();
-    s = { app, db: app.database.db };
-  }, 180_000);
-  afterAll(async () => {
-    await s?.app.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
-  });
-  companySuite(() => s!);
-});
+await onPgliteAndPostgres('company info and catalogue entry', 'showfloor_company', companySuite);

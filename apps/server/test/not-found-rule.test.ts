@@ -343,6 +343,7 @@ const PROBES: Probe[] = [
   p('productShelf', event, E, { as: 'exhibitor', body: { bventId: nobody(), id: nobody(), listed: true } }),
   p('deleteProduct', event, E, { as: 'exhibitor', body: { bventId: nobody(), id: nobody() } }),
   p('uploadProductImage', event, E, { as: 'exhibitor', body: { bventId: nobody(), data: 'aGVsbG8=' } }),
+  p('uploadProductVideo', event, E, { as: 'exhibitor', query: { bventId: nobody() } }),
   p('productReviewQueue', event, E, { as: 'planner', query: { bventId: nobody(), ...page } }),
   p('reviewProduct', event, E, {
     as: 'planner',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
+import type { AppOptions } from '../src/app.ts';
 import { postgresRequired, testDatabaseUrl } from '../src/env.ts';
 import { buildTestApp } from './helpers.ts';
 
@@ -37,15 +38,22 @@ export async function postgresUnavailable(suite: string): Promise<string | null>
   return reason;
 }
 
-/** An app on a fresh, migrated and seeded database of its own for the enclosing describe, at the suites' clock. */
-export function usePostgresApp(prefix: string, timeoutMs = 180_000): () => FastifyInstance {
+/**
+ * An app on a fresh, migrated and seeded database of its own for the enclosing describe, at the suites' clock (or
+ * the options' own).
+ */
+export function usePostgresApp(
+  prefix: string,
+  timeoutMs = 180_000,
+  opts: Partial<AppOptions> = {},
+): () => FastifyInstance {
   const dbName = `${prefix}_${randomBytes(6).toString('hex')}`;
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
     await admin(`create database ${dbName}`);
     const url = new URL(adminUrl);
     url.pathname = `/${dbName}`;
-    app = await buildTestApp({ databaseUrl: url.toString() });
+    app = await buildTestApp({ ...opts, databaseUrl: url.toString() });
     await app.ready();
   }, timeoutMs);
   afterAll(async () => {

@@ -690,13 +690,10 @@ function consoleSuite(backendOf: () => Backend) {
       expect(noNote.body.businessMessage).toContain('Please write a note for the exhibitor');
 
       tick();
-      const started = performance.now();
+      // Gone from every place on the first reads after the answer (how fast: bench/workbench.ts, not a timed test).
       const banned = await ban(BANNED, true, 'Counterfeit certificates');
       expect(banned.status).toBe(200);
-      const after = await places();
-      const searchable = performance.now() - started;
-      expect(after).toEqual(GONE);
-      expect(searchable).toBeLessThan(1_000);
+      expect(await places()).toEqual(GONE);
       expect(banned.body.returnObj).toMatchObject({
         orgId: BANNED_ORG,
         exhibitor: { id: BANNED, status: 'banned' },

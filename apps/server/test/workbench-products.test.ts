@@ -19,26 +19,19 @@ import {
   type TWorkbenchImage,
   type TWorkbenchProduct,
   type TWorkbenchProducts,
-  uploadProductImage,
   workbenchProduct,
   workbenchProducts,
 } from '@showfloor/contracts';
-import { ManualClock } from '@showfloor/domain';
 import { and, count, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../src/db/client.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   categories,
   enquiries,
   exhibitors,
   favorites,
-  orgMembers,
-  organizations,
   products,
   reviewLog,
-  roleGrants,
   searchDocuments,
 } from '../src/db/schema/index.ts';
 import {
@@ -50,10 +43,17 @@ import {
   DEMO_PRODUCT_ID,
   demoAccountId,
 } from '../src/db/seed/demo-ids.ts';
-import { api, buildTestApp, call, freshDatabase } from './helpers.ts';
+import { api, call } from './helpers.ts';
 import { bearerOf, newAttendees } from './meeting-helpers.ts';
-import { admin, adminUrl, postgresUnavailable } from './postgres-suite.ts';
-import { TEST_NOW } from './test-clock.ts';
+import {
+  exhibitorMember,
+  gatewayCalls,
+  type Headers,
+  onPgliteAndPostgres,
+  type Party,
+  pngOf,
+  type WorkbenchSubject,
+} from './workbench-helpers.ts';
 
 /*
  * The exhibitor's products on the workbench and the organizer's product review, end to end through the gateway:
@@ -63,17 +63,7 @@ import { TEST_NOW } from './test-clock.ts';
  * review log, and two organizers deciding at once. On PGlite and again on PostgreSQL, where the two really race.
  */
 
-interface Subject {
-  app: FastifyInstance;
-  db: Db;
-  clock: ManualClock;
-}
-interface Party {
-  id: string;
-  bearer: string;
-}
-
-function workbenchSuite(subject: () => Subject) {
+function workbenchSuite(subject: () => WorkbenchSubject) {
   const app = () => subject().app;
   const db = () => subject().db;
   let planner: Party;
@@ -90,51 +80,12 @@ function workbenchSuite(subject: () => Subject) {
     categoryId = child!.id;
   });
 
-  type Headers = Record<string, string>;
-  const headersOf = (who: Party | null, extra: Headers = {}): Headers => ({
-    [HEADERS.language]: 'en-US',
-    ...(who ? { [HEADERS.authorization]: who.bearer } : {}),
-    ...extra,
-  });
-  const get = <T>(who: Party | null, path: string, query: Record<string, string | number>) =>
-    call<T>(app(), {
-      method: 'GET',
-      url: `${api(path)}?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
-      headers: headersOf(who),
-    });
-  const post = <T>(who: Party | null, path: string, payload: object, extra?: Headers) =>
-    call<T>(app(), { method: 'POST', url: api(path), payload, headers: headersOf(who, extra) });
-
-  /** A new account answering for an exhibitor: a member of its organization with its Exhibition role. */
-  async function memberOf(exhibitorId: string): Promise<Party> {
-    const [ex] = await db()
-      .select({ orgId: exhibitors.orgId })
-      .from(exhibitors)
-      .where(eq(exhibitors.id, exhibitorId));
-    const [who] = await newAttendees(app(), db(), 1);
-    // The seed gives organizations only to the exhibitors its accounts belong to.
-    await db()
-      .insert(organizations)
-      .values({ id: ex!.orgId, name: `Org of ${exhibitorId}` })
-      .onConflictDoNothing();
-    await db().insert(orgMembers).values({ orgId: ex!.orgId, accountId: who!.id });
-    await db()
-      .insert(roleGrants)
-      .values({ accountId: who!.id, bventId: DEMO_EVENT_ID, orgId: ex!.orgId, registerType: 'Exhibition' });
-    return who!;
-  }
+  const { get, post, upload } = gatewayCalls(app);
+  const memberOf = (exhibitorId: string) => exhibitorMember(app(), db(), exhibitorId);
   /** Acting in the demo exhibitor's organization, as the client says it. */
   const asExhibitor = { [HEADERS.currentOrg]: `${DEMO_EXHIBITOR_ORG_ID}:Exhibition` };
 
-  const png = (background = '#3366cc') =>
-    sharp({ create: { width: 40, height: 30, channels: 3, background } })
-      .png()
-      .toBuffer();
-  const upload = (who: Party, bytes: Buffer) =>
-    post<TWorkbenchImage>(who, uploadProductImage.path, {
-      bventId: DEMO_EVENT_ID,
-      data: bytes.toString('base64'),
-    });
+  const png = (background?: string) => pngOf(40, 30, background);
   async function uploaded(who: Party, background?: string): Promise<TWorkbenchImage> {
     const res = await upload(who, await png(background));
     expect(res.status).toBe(200);
@@ -679,44 +630,4 @@ function workbenchSuite(subject: () => Subject) {
   });
 }
 
-describe('workbench products and their review (PGlite)', () => {
-  let s: Subject & { close(): Promise<void> };
-  beforeAll(async () => {
-    const clock = new ManualClock(TEST_NOW);
-    const { database, pglite } = await freshDatabase();
-    const app = await buildTestApp({ database, clock });
-    await app.ready();
-    s = {
-      app,
-      db: database.db,
-      clock,
-      close: async () => {
-        await app.close();
-        await pglite.close();
-      },
-    };
-  });
-  afterAll(() => s?.close());
-  workbenchSuite(() => s);
-});
-
-const reason = await postgresUnavailable('workbench products');
-
-describe.skipIf(reason !== null)('workbench products and their review (PostgreSQL)', () => {
-  const dbName = `showfloor_workbench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  let s: Subject | undefined;
-  beforeAll(async () => {
-    await admin(`create database ${dbName}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${dbName}`;
-    const clock = new ManualClock(TEST_NOW);
-    const app = await buildTestApp({ databaseUrl: url.toString(), clock });
-    await app.ready();
-    s = { app, db: app.database.db, clock };
-  }, 180_000);
-  afterAll(async () => {
-    await s?.app.close();
-    await admin(`drop database if exists ${dbName} with (force)`);
-  });
-  workbenchSuite(() => s!);
-});
+await onPgliteAndPostgres('workbench products and their review', 'showfloor_workbench', workbenchSuite);

@@ -36,6 +36,11 @@ export interface CallContract<S extends CallSchemas = CallSchemas> {
    * action, "only buyers may publish demand"), instead of the general one.
    */
   refusedAs?: string;
+  /**
+   * A call whose body is a file of this type, sent as it is (not JSON) and streamed by the handler, which keeps
+   * its own size limit (a video of 300 MB is never held in memory).
+   */
+  rawBody?: string;
   /** The largest body the call takes, in bytes, when more than the gateway's default (an image). */
   bodyLimit?: number;
   /** Whether the list call answers with a pager beside returnObj. */

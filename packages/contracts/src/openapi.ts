@@ -115,7 +115,7 @@ function statusesOf(c: CallContract): Record<string, string> {
   if (c.alsoAnswers?.includes(404) || eventPartOf(schemasOf(c))) out['404'] = 'NotFound';
   if (c.alsoAnswers?.includes(409)) out['409'] = 'Conflict';
   if (c.alsoAnswers?.includes(503)) out['503'] = 'Unavailable';
-  if (schemasOf(c).body) out['413'] = 'PayloadTooLarge';
+  if (schemasOf(c).body || c.rawBody) out['413'] = 'PayloadTooLarge';
   Object.assign(out, { '429': 'TooManyRequests', '431': 'HeadersTooLarge', '500': 'ServerError' });
   return out;
 }
@@ -167,7 +167,12 @@ export function buildOpenApi(calls: readonly CallContract[], title = 'Showfloor 
       responses,
       security: c.auth === 'required' || c.gate ? [{ bearer: [] }] : [],
     };
-    if (s.body) {
+    if (c.rawBody) {
+      op.requestBody = {
+        required: true,
+        content: { [c.rawBody]: { schema: { type: 'string', contentMediaType: c.rawBody } } },
+      };
+    } else if (s.body) {
       op.requestBody = {
         required: true,
         content: { 'application/json': { schema: toSchema(s.body, 'input', schemas, c.id) } },

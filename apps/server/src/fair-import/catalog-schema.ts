@@ -91,6 +91,8 @@ export const ZProductRow = z
     image: url.optional(),
     /** The gallery after the main picture (up to 10 pictures a product). */
     images: z.array(url).max(9).optional(),
+    /** The product's video: a 16:9 mp4 that phones play (H.264, AAC or no sound), as the workbench accepts. */
+    video: url.optional(),
     fields: z.array(ZField.omit({ sort: true })).optional(),
     status: z.enum(PRODUCT_STATES).default('listed'),
     counts: ZCounts.optional(),

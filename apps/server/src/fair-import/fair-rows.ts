@@ -239,6 +239,7 @@ export function productRow(
     description: storedOrNull(p.description),
     image: p.image || mediaUrl('product', (sort * 29) % 360, p.code),
     images: p.images ?? [],
+    video: p.video ?? null,
     fields: (p.fields ?? []).map(fieldValue),
     price: p.price ?? null,
     currency: p.currency ?? currency,
@@ -260,6 +261,7 @@ export function productRow(
     'sort',
   ];
   if (p.images) update.push('images');
+  if (p.video) update.push('video');
   if (p.fields) update.push('fields');
   if (p.counts) update.push('visitCount', 'favoriteCount', 'likeCount');
   return { row, update };

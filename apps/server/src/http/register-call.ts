@@ -80,6 +80,10 @@ export function registerCall<S extends CallSchemas>(
 ): void {
   const defaults = app.apiRouteDefaults;
   const eventPart = eventPartOf(schemas);
+  // A raw body (a video) reaches the handler as the request's stream, unread: the handler streams it to disk
+  // after the caller and the query were checked. Other types still reach such a call parsed, and it refuses them.
+  if (contract.rawBody && !app.hasContentTypeParser(contract.rawBody))
+    app.addContentTypeParser(contract.rawBody, (_request, payload, done) => done(null, payload));
   app.route({
     method: contract.method,
     url: '/api' + contract.path,
@@ -95,7 +99,7 @@ export function registerCall<S extends CallSchemas>(
       const found: ProblemDetail[] = [
         ...controlCharacterPaths(request.params ?? {}, 'params'),
         ...controlCharacterPaths(request.query ?? {}, 'query'),
-        ...controlCharacterPaths(request.body ?? {}, 'body'),
+        ...(contract.rawBody ? [] : controlCharacterPaths(request.body ?? {}, 'body')),
       ].map((path) => ({ path, message: CONTROL_CHARACTER_MESSAGE }));
       if (found.length > 0) throw new ValidationError(found);
       const params = validate(schemas.params, request.params ?? {}, 'params', found);

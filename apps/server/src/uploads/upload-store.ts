@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 
@@ -10,6 +10,14 @@ export interface UploadStore {
   put(key: string, bytes: Buffer): Promise<void>;
   get(key: string): Promise<Buffer | null>;
   has(key: string): Promise<boolean>;
+  /** A new temporary file beside the store's files, for a large upload streamed to disk before it is checked. */
+  incoming(): Promise<string>;
+  /** Keeps a checked temporary file under its key (a rename: nothing is copied); drops it when the key exists. */
+  adopt(key: string, temp: string): Promise<void>;
+  /** Drops a temporary file that was refused or cut off. */
+  discard(temp: string): Promise<void>;
+  /** The file of a key on this machine, for serving it in byte ranges (a video); null when there is none. */
+  fileOf(key: string): Promise<string | null>;
 }
 
 /** The default adapter: files under a directory (DATA_DIR/uploads), written whole (a temp file, then renamed). */
@@ -37,6 +45,27 @@ export class FileUploadStore implements UploadStore {
     } catch {
       return null;
     }
+  }
+
+  async incoming(): Promise<string> {
+    const dir = path.join(this.dir, 'incoming');
+    await mkdir(dir, { recursive: true });
+    return path.join(dir, `${randomUUID()}.part`);
+  }
+
+  async adopt(key: string, temp: string): Promise<void> {
+    if (await this.has(key)) return this.discard(temp);
+    const file = this.pathOf(key);
+    await mkdir(path.dirname(file), { recursive: true });
+    await rename(temp, file);
+  }
+
+  async discard(temp: string): Promise<void> {
+    await rm(temp, { force: true });
+  }
+
+  async fileOf(key: string): Promise<string | null> {
+    return (await this.has(key)) ? this.pathOf(key) : null;
   }
 
   async has(key: string): Promise<boolean> {

@@ -1,12 +1,13 @@
 import type { TDemand, TDemandState, TDemandSummary } from '@showfloor/contracts';
 import { useTranslation } from '../lib/use-translation.ts';
+import './back-office.css';
 import './demand-facts.css';
 
 /** A demand's state as a small badge (published, pending review, rejected, closed, expired). */
 export function DemandStateBadge({ state }: { state: TDemandState }) {
   const { t } = useTranslation();
   return (
-    <span className="sf-demand-state" data-state={state} data-testid="demand-state">
+    <span className="sf-bo-pill sf-demand-state" data-state={state} data-testid="demand-state">
       {t(`demand_state_${state}`)}
     </span>
   );

@@ -61,6 +61,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra headers of this one call (e.g. Reserve's Idempotency-Key); the spec's headers win on a clash. */
   headers?: Record<string, string>;
+  /** The file a raw-body call sends as it is (a product video): its type is the call's, the language in the query. */
+  rawBody?: Blob;
 }
 
 /** One typed shape for every call: returnObj as `data`, the pager beside it (null on unpaged calls). */
@@ -153,15 +155,24 @@ export function buildRequest(
   c: ApiClientConfig,
   contract: CallContract,
   args: { params?: unknown; query?: unknown; body?: unknown },
+  rawBody?: Blob,
 ): { url: string; init: RequestInit } {
   const lang = c.getLanguage();
   const isGet = contract.method === 'GET';
   const query = {
     ...(args.query as Record<string, unknown> | undefined),
-    ...(isGet ? { [LANGUAGE_PARAM]: lang } : {}),
+    ...(isGet || rawBody ? { [LANGUAGE_PARAM]: lang } : {}),
   };
   const url =
     c.baseUrl + fillPath(contract.path, args.params as Record<string, unknown>) + buildQueryString(query);
+  if (rawBody) {
+    const headers = requestHeaders(c, false);
+    headers['Content-Type'] = contract.rawBody ?? (rawBody.type || 'application/octet-stream');
+    return {
+      url,
+      init: { method: contract.method, headers, body: rawBody, redirect: 'manual', cache: 'no-store' },
+    };
+  }
   let body: string | undefined;
   if (!isGet) {
     const raw = args.body;
@@ -202,7 +213,7 @@ async function send(
   const c: ApiClientConfig = options.background
     ? { ...base, navigate: () => undefined, toast: () => undefined }
     : base;
-  const { url, init } = buildRequest(c, contract, args);
+  const { url, init } = buildRequest(c, contract, args, options.rawBody);
   let res: Response;
   try {
     const headers = { ...options.headers, ...(init.headers as Record<string, string>) };

@@ -70,6 +70,8 @@ export const ZProductDetail = ZPrice.extend({
   name: z.string(),
   /** The main image first, then the gallery. */
   images: z.array(ZUrl),
+  /** The product's video (a 16:9 mp4 phones play), null without one. */
+  video: ZUrl.nullable(),
   description: z.string(),
   category: z.object({ id: ZGuid, name: z.string() }).nullable(),
   fields: z.array(ZDynamicField),

@@ -128,6 +128,8 @@ export const ErrorCode = {
   WorkbenchImageNotAccepted: 6803,
   /** A product's picture that is neither uploaded nor already the product's. */
   ProductImageUnknown: 6804,
+  /** A product video that is not a 16:9 mp4 phones play (H.264, AAC), or is over 300 MB; details say why. */
+  ProductVideoNotAccepted: 6805,
   VideoNotFound: 7001,
   ActivityNotFound: 7101,
   /** An agency (a video producer of the event) that does not exist. */
@@ -274,6 +276,10 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
     en: 'Only jpg or png images of at most 20 MB can be uploaded',
   },
   6804: { key: 'product_image_unknown', en: 'The picture was not uploaded; please add it again' },
+  6805: {
+    key: 'product_video_not_accepted',
+    en: 'Only mp4 videos in 16:9 (H.264) of at most 300 MB can be uploaded',
+  },
   7001: { key: 'video_not_found', en: 'The video does not exist' },
   7101: { key: 'activity_not_found', en: 'This activity does not exist' },
   7201: { key: 'agency_not_found', en: 'The agency does not exist' },

@@ -9,6 +9,8 @@ import {
   ZWorkbenchProductRef,
   ZWorkbenchProducts,
   ZWorkbenchProductsQuery,
+  ZWorkbenchVideo,
+  ZWorkbenchVideoQuery,
 } from './schemas.ts';
 
 /** The schemas of each call in ./calls.ts, by call id. */
@@ -19,4 +21,6 @@ export const WORKBENCH_CALL_SCHEMAS = {
   productShelf: { body: ZProductShelfBody, response: ZWorkbenchProduct },
   deleteProduct: { body: ZWorkbenchProductRef, response: z.object({ id: z.string() }) },
   uploadProductImage: { body: ZWorkbenchImageBody, response: ZWorkbenchImage },
+  // The body is the mp4 itself (rawBody in calls.ts), streamed to disk and read there.
+  uploadProductVideo: { query: ZWorkbenchVideoQuery, response: ZWorkbenchVideo },
 } satisfies CallSchemaMap;

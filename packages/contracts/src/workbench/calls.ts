@@ -1,5 +1,5 @@
 import { callsOf } from '../define.ts';
-import { PRODUCT_IMAGE_MAX_BYTES } from './constants.ts';
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_VIDEO_TYPE } from './constants.ts';
 import type { WORKBENCH_CALL_SCHEMAS } from './call-schemas.ts';
 
 const defineCall = callsOf<typeof WORKBENCH_CALL_SCHEMAS>();
@@ -77,4 +77,20 @@ export const uploadProductImage = defineCall({
   gate: 'exhibitorOnly',
   alsoAnswers: [404],
   bodyLimit: Math.ceil(PRODUCT_IMAGE_MAX_BYTES / 3) * 4 + 1024,
+});
+
+/**
+ * Upload a product video: the body is the mp4 file itself (Content-Type video/mp4), streamed to disk, at most
+ * 300 MB; the gateway reads its boxes for a 16:9 H.264 picture and AAC or no sound, and refuses anything else
+ * with 6805 and why. Answers the key the product's form sends back.
+ */
+export const uploadProductVideo = defineCall({
+  id: 'uploadProductVideo',
+  method: 'POST',
+  path: '/ExpoAggregator/Workbench/Exhibit/Video',
+  summary: 'Upload a product video (mp4)',
+  auth: 'required',
+  gate: 'exhibitorOnly',
+  alsoAnswers: [404],
+  rawBody: PRODUCT_VIDEO_TYPE,
 });

@@ -40,6 +40,16 @@ export const PRODUCT_NAME_MAX = 100;
 export const PRODUCT_DESCRIPTION_MAX = 2000;
 export const PRODUCT_MODEL_MAX = 50;
 export const PRODUCT_PRICE_MAX = 9_999_999_999.99;
+/**
+ * A product's video: mp4, at most 300 MB (the spec's texts), 16:9, in what every phone browser plays: H.264 video
+ * (baseline, main or high profile) with AAC sound or none. The gateway reads these from the file's own boxes.
+ */
+export const PRODUCT_VIDEO_MAX_BYTES = 300 * 1024 * 1024;
+export const PRODUCT_VIDEO_TYPE = 'video/mp4';
+/** Why a video was refused: the page says it in the visitor's language (workbench namespace, `video_refused_*`). */
+export const VIDEO_REFUSALS = ['notMp4', 'tooLarge', 'ratio', 'codec', 'audio', 'empty'] as const;
+export type TVideoRefusal = (typeof VIDEO_REFUSALS)[number];
+
 /** The organizer's note on a decision (reject, needs modification, ban). */
 export const REVIEW_NOTE_MAX = 500;
 /** The workbench's and the review console's lists load this many rows at a time. */

@@ -56,6 +56,8 @@ export const ZProductContent = z.object({
     .array(ZProductImageRef)
     .max(PRODUCT_IMAGES_MAX - 1, `Up to ${PRODUCT_IMAGES_MAX} pictures`)
     .default([]),
+  /** The product's video: one just uploaded (its key) or the one it has (its address); null for none. */
+  video: z.string().min(1).max(2048).nullable().default(null),
 });
 export type TProductContentInput = z.input<typeof ZProductContent>;
 
@@ -75,6 +77,8 @@ export const ZProductContentView = z.object({
   currency: z.enum(CURRENCIES),
   image: z.string(),
   images: z.array(z.string()),
+  /** The video's address, null without one. */
+  video: z.string().nullable(),
 });
 export type TProductContentView = z.infer<typeof ZProductContentView>;
 
@@ -138,3 +142,17 @@ export const ZWorkbenchImage = z.object({
   height: z.number().int(),
 });
 export type TWorkbenchImage = z.infer<typeof ZWorkbenchImage>;
+
+/** A product video as the gateway kept it: what the form sends back, and what it read of the file. */
+export const ZWorkbenchVideoQuery = z.object({ bventId: ZGuid });
+export const ZWorkbenchVideo = z.object({
+  /** What the product's form sends back. */
+  video: z.string(),
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  durationMs: z.number().int(),
+  /** The codecs as a browser's canPlayType reads them ('avc1.640028, mp4a.40.2'). */
+  codecs: z.string(),
+});
+export type TWorkbenchVideo = z.infer<typeof ZWorkbenchVideo>;

@@ -51,6 +51,8 @@ export interface StoredProductRevision {
   currency: string;
   image: string;
   images: string[];
+  /** The video's address; absent in revisions written before products had videos. */
+  video?: string | null;
 }
 
 /**
@@ -73,6 +75,8 @@ export const products = pgTable(
     image: text('image').notNull(),
     /** The gallery after the main image (up to 10 pictures a product). */
     images: jsonb('images').$type<string[]>().notNull().default([]),
+    /** The product's video (an mp4 checked by its boxes: 16:9, H.264, at most 300 MB), its address; null: none. */
+    video: text('video'),
     /** Dynamic fields of the product, shown like the exhibitor's. */
     fields: jsonb('fields').$type<StoredProductField[]>().notNull().default([]),
     price: numeric('price', { precision: 12, scale: 2 }),

@@ -119,6 +119,93 @@ function doc(entityType: 'company' | 'product', entityId: string, texts: SearchT
   return { entityType, entityId, texts, ...m, doc: sql`${tsvectorText(entityType, texts)}::tsvector` };
 }
 
+/** A product as its document reads it. */
+const productColumns = {
+  id: products.id,
+  bventId: products.bventId,
+  exhibitorId: products.exhibitorId,
+  name: products.name,
+  description: products.description,
+  categoryId: products.categoryId,
+  fields: products.fields,
+  status: products.status,
+  sort: products.sort,
+};
+type ProductRow = { [K in keyof typeof productColumns]: (typeof products.$inferSelect)[K] };
+
+/** What a product's document takes from its exhibitor (filters, and whether it may be shown at all). */
+interface ProductOwner {
+  status: string;
+  visibility: DocMeta['visibility'];
+  pavilionId: string | null;
+  boothType: string | null;
+}
+
+/** The exhibitor field whose value is the search filter boothType. */
+const BOOTH_TYPE = 'BoothType';
+
+/**
+ * The products' documents. A product whose exhibitor is not normal (or not there) is indexed hidden, so its
+ * exhibitor's change of status needs only a re-index of the exhibitor.
+ */
+async function productDocs(
+  db: Db,
+  prods: ProductRow[],
+  owners: Map<string, ProductOwner>,
+): Promise<DocRow[]> {
+  const categoryPaths = await categoryPathsOf(
+    db,
+    prods.map((p) => p.categoryId),
+  );
+  return prods.map((p) => {
+    const owner = owners.get(p.exhibitorId);
+    return doc(
+      'product',
+      p.id,
+      {
+        name: p.name,
+        category: (p.categoryId && categoryPaths.get(p.categoryId)) || {},
+        details: productDetails(p.fields),
+        description: p.description ?? {},
+      },
+      {
+        bventId: p.bventId,
+        exhibitorId: p.exhibitorId,
+        pavilionId: owner?.pavilionId ?? null,
+        categoryId: p.categoryId,
+        boothType: owner?.boothType ?? null,
+        visible: p.status === 'listed' && owner?.status === 'normal',
+        visibility: owner?.visibility ?? 'all',
+        sort: p.sort,
+      },
+    );
+  });
+}
+
+/** Writes the documents over the ones there (same entity), keeping what indexing does not own (clicks). */
+async function upsertDocs(db: Db, rows: DocRow[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db
+      .insert(searchDocuments)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoUpdate({
+        target: [searchDocuments.entityType, searchDocuments.entityId],
+        set: {
+          doc: sql`excluded.doc`,
+          texts: sql`excluded.texts`,
+          sort: sql`excluded.sort`,
+          bventId: sql`excluded.bvent_id`,
+          exhibitorId: sql`excluded.exhibitor_id`,
+          pavilionId: sql`excluded.pavilion_id`,
+          categoryId: sql`excluded.category_id`,
+          boothType: sql`excluded.booth_type`,
+          visible: sql`excluded.visible`,
+          visibility: sql`excluded.visibility`,
+        },
+      });
+  }
+}
+
 /**
  * (Re)indexes the given exhibitors and all their products, hidden ones too (visible false), so a change of
  * status needs only a re-index of the exhibitor. Existing documents are replaced, clicks kept.
@@ -152,7 +239,7 @@ export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<n
   const prose = new Map<string, { makes: Localized[]; profile: Localized[] }>();
   const boothTypes = new Map<string, string>();
   for (const f of fields) {
-    if (f.name === 'BoothType' && f.plain) boothTypes.set(f.exhibitorId, f.plain);
+    if (f.name === BOOTH_TYPE && f.plain) boothTypes.set(f.exhibitorId, f.plain);
     if (!f.value || !PROSE_TYPES.has(f.type)) continue;
     const shown: Localized = {};
     for (const [lang, text] of Object.entries(f.value)) if (text) shown[lang] = fieldPlainText(f.name, text);
@@ -160,7 +247,17 @@ export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<n
     (PRODUCT_FIELDS.has(f.name) ? mine.makes : mine.profile).push(shown);
     prose.set(f.exhibitorId, mine);
   }
-  const owners = new Map(ex.map((e) => [e.id, e]));
+  const owners = new Map<string, ProductOwner>(
+    ex.map((e) => [
+      e.id,
+      {
+        status: e.status,
+        visibility: e.visibility,
+        pavilionId: e.pavilionId,
+        boothType: boothTypes.get(e.id) ?? null,
+      },
+    ]),
+  );
   const rows: DocRow[] = ex.map((e) =>
     doc(
       'company',
@@ -184,68 +281,51 @@ export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<n
     ),
   );
   const prods = await db
-    .select({
-      id: products.id,
-      bventId: products.bventId,
-      exhibitorId: products.exhibitorId,
-      name: products.name,
-      description: products.description,
-      categoryId: products.categoryId,
-      fields: products.fields,
-      status: products.status,
-      sort: products.sort,
-    })
+    .select(productColumns)
     .from(products)
     .where(inArray(products.exhibitorId, exhibitorIds));
-  const categoryPaths = await categoryPathsOf(
-    db,
-    prods.map((p) => p.categoryId),
-  );
-  for (const p of prods) {
-    const owner = owners.get(p.exhibitorId);
-    rows.push(
-      doc(
-        'product',
-        p.id,
-        {
-          name: p.name,
-          category: (p.categoryId && categoryPaths.get(p.categoryId)) || {},
-          details: productDetails(p.fields),
-          description: p.description ?? {},
-        },
-        {
-          bventId: p.bventId,
-          exhibitorId: p.exhibitorId,
-          pavilionId: owner?.pavilionId ?? null,
-          categoryId: p.categoryId,
-          boothType: boothTypes.get(p.exhibitorId) ?? null,
-          visible: p.status === 'listed' && owner?.status === 'normal',
-          visibility: owner?.visibility ?? 'all',
-          sort: p.sort,
-        },
-      ),
-    );
-  }
-  for (let i = 0; i < rows.length; i += 1000) {
+  rows.push(...(await productDocs(db, prods, owners)));
+  await upsertDocs(db, rows);
+  return rows.length;
+}
+
+/**
+ * (Re)indexes the given products only, with what their documents take from their exhibitors read now: a change
+ * of one product costs one document, not its exhibitor's whole catalogue. The exhibitor's own document and its
+ * other products' are left as they are; an id whose product row is gone loses its document.
+ */
+export async function indexProducts(db: Db, productIds: string[]): Promise<number> {
+  const wanted = [...new Set(productIds)];
+  if (wanted.length === 0) return 0;
+  const prods = await db.select(productColumns).from(products).where(inArray(products.id, wanted));
+  const gone = wanted.filter((id) => !prods.some((p) => p.id === id));
+  if (gone.length > 0)
     await db
-      .insert(searchDocuments)
-      .values(rows.slice(i, i + 1000))
-      .onConflictDoUpdate({
-        target: [searchDocuments.entityType, searchDocuments.entityId],
-        set: {
-          doc: sql`excluded.doc`,
-          texts: sql`excluded.texts`,
-          sort: sql`excluded.sort`,
-          bventId: sql`excluded.bvent_id`,
-          exhibitorId: sql`excluded.exhibitor_id`,
-          pavilionId: sql`excluded.pavilion_id`,
-          categoryId: sql`excluded.category_id`,
-          boothType: sql`excluded.booth_type`,
-          visible: sql`excluded.visible`,
-          visibility: sql`excluded.visibility`,
-        },
-      });
+      .delete(searchDocuments)
+      .where(and(eq(searchDocuments.entityType, 'product'), inArray(searchDocuments.entityId, gone)));
+  if (prods.length === 0) return 0;
+  // The exhibitor with its BoothType field, if any, in one read; a second such field would only repeat the row.
+  const ownerRows = await db
+    .select({
+      id: exhibitors.id,
+      status: exhibitors.status,
+      visibility: exhibitors.visibility,
+      pavilionId: exhibitors.pavilionId,
+      boothType: exhibitorFields.fieldValue,
+    })
+    .from(exhibitors)
+    .leftJoin(
+      exhibitorFields,
+      and(eq(exhibitorFields.exhibitorId, exhibitors.id), eq(exhibitorFields.fieldName, BOOTH_TYPE)),
+    )
+    .where(inArray(exhibitors.id, [...new Set(prods.map((p) => p.exhibitorId))]));
+  const owners = new Map<string, ProductOwner>();
+  for (const o of ownerRows) {
+    const boothType = o.boothType || owners.get(o.id)?.boothType || null;
+    owners.set(o.id, { status: o.status, visibility: o.visibility, pavilionId: o.pavilionId, boothType });
   }
+  const rows = await productDocs(db, prods, owners);
+  await upsertDocs(db, rows);
   return rows.length;
 }
 

@@ -1,21 +1,9 @@
 import { catalogueCsv, catalogueEntry, saveCompany, workbenchCompany } from '@showfloor/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ResolvedAccess } from '../../access/access.service.ts';
-import { need } from '../../http/authenticate.ts';
 import { registerCall } from '../../http/register-call.ts';
-import type { TokenOwner } from '../../sso/port.ts';
-import type { CompanyCaller } from './company.service.ts';
+import { exhibitorCallerOf as callerOf } from '../shared/exhibiting-orgs.ts';
 
 /* The exhibitor's company info and catalogue entry on the workbench. */
-
-/** The caller: the organization they act in, and whether their exhibitor role waits for the organizer's audit. */
-function callerOf(account: TokenOwner | null, access: ResolvedAccess | null): CompanyCaller {
-  return {
-    accountId: need(account).accountId,
-    currentOrgId: access?.current?.orgId ?? null,
-    unaudited: (access?.grants ?? []).some((g) => g.registerType === 'Exhibition' && !g.isAuditSuccess),
-  };
-}
 
 /** The calls of this folder by contract id, for the gateway's table of routes (domains/index.ts). */
 export const COMPANY_ROUTES: Record<string, (app: FastifyInstance) => void> = {

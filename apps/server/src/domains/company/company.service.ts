@@ -25,6 +25,7 @@ import { BusinessError, type ProblemDetail, ValidationError } from '../../http/e
 import { csvFile } from '../../lib/csv-file.ts';
 import { UPLOADS_BASE, uploadUrl } from '../../uploads/upload-routes.ts';
 import type { UploadStore } from '../../uploads/upload-store.ts';
+import { callersExhibitor, type ExhibitorCaller } from '../shared/exhibiting-orgs.ts';
 import { pickText } from '../shared/localize.ts';
 import type {
   CompanyRepository,
@@ -37,13 +38,6 @@ import type {
 
 /** A dictionary entry in the request's language (null when the dictionary has none). */
 export type Say = (key: string, lang: TLanguage, bventId: string | null) => Promise<string | null>;
-
-/** Who calls: the account, the organization it acts in (Current-Org), and whether its exhibitor role waits. */
-export interface CompanyCaller {
-  accountId: string;
-  currentOrgId: string | null;
-  unaudited: boolean;
-}
 
 /** The name a content-addressed upload has (uploads/image-check.ts: its hash and its checked type). */
 const UPLOAD_KEY = /^[0-9a-f]{64}\.(jpg|png)$/;
@@ -77,17 +71,8 @@ export class CompanyService {
   ) {}
 
   /** The exhibitor the caller acts for at the event: the acting organization when it is one of theirs, else the first. */
-  private async exhibitor(caller: CompanyCaller, bventId: string, lang: TLanguage): Promise<CompanyRow> {
-    const orgs = await this.repo.orgsOf(caller.accountId, bventId);
-    const orgId =
-      caller.currentOrgId && orgs.includes(caller.currentOrgId) ? caller.currentOrgId : (orgs[0] ?? null);
-    if (!orgId) {
-      const reason = caller.unaudited ? await this.say('access_not_audited', lang, bventId) : null;
-      throw new BusinessError(ErrorCode.Forbidden, 403, reason ?? undefined);
-    }
-    const exhibitor = await this.repo.exhibitorOf(bventId, orgId);
-    if (!exhibitor) throw new BusinessError(ErrorCode.ExhibitorNotFound, 404);
-    return exhibitor;
+  private exhibitor(caller: ExhibitorCaller, bventId: string, lang: TLanguage): Promise<CompanyRow> {
+    return callersExhibitor(this.repo, caller, bventId, (key) => this.say(key, lang, bventId));
   }
 
   private async languages(bventId: string): Promise<TLanguage[]> {
@@ -126,7 +111,7 @@ export class CompanyService {
     };
   }
 
-  async company(caller: CompanyCaller, bventId: string, lang: TLanguage): Promise<TCompany> {
+  async company(caller: ExhibitorCaller, bventId: string, lang: TLanguage): Promise<TCompany> {
     return this.view(await this.exhibitor(caller, bventId, lang), lang);
   }
 
@@ -141,7 +126,7 @@ export class CompanyService {
     throw new BusinessError(ErrorCode.ProductImageUnknown, 400, path);
   }
 
-  async save(caller: CompanyCaller, body: TSaveCompanyBody, lang: TLanguage): Promise<TCompany> {
+  async save(caller: ExhibitorCaller, body: TSaveCompanyBody, lang: TLanguage): Promise<TCompany> {
     const ex = await this.exhibitor(caller, body.bventId, lang);
     const banned = () =>
       this.say('exhibitor_is_disabled', lang, ex.bventId).then(
@@ -222,7 +207,7 @@ export class CompanyService {
   }
 
   /** The exhibitor's entry in the printed catalogue: each column, per language where it is. */
-  async catalogue(caller: CompanyCaller, bventId: string, lang: TLanguage): Promise<TCatalogueEntry> {
+  async catalogue(caller: ExhibitorCaller, bventId: string, lang: TLanguage): Promise<TCatalogueEntry> {
     const ex = await this.exhibitor(caller, bventId, lang);
     const [languages, rows, contact] = await Promise.all([
       this.languages(ex.bventId),
@@ -269,7 +254,7 @@ export class CompanyService {
   }
 
   /** The catalogue entry as the printed catalogue's CSV: a header row and the exhibitor's row. */
-  async catalogueCsv(caller: CompanyCaller, bventId: string, lang: TLanguage) {
+  async catalogueCsv(caller: ExhibitorCaller, bventId: string, lang: TLanguage) {
     const entry = await this.catalogue(caller, bventId, lang);
     const header = entry.cells.map((c) =>
       c.lang ? `${CSV_HEADERS[c.key]} (${c.lang})` : CSV_HEADERS[c.key],

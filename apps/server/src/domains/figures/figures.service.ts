@@ -8,6 +8,7 @@ import {
 import { bookingDays } from '@showfloor/domain';
 import { BusinessError } from '../../http/errors.ts';
 import { csvFile } from '../../lib/csv-file.ts';
+import { callersExhibitor } from '../shared/exhibiting-orgs.ts';
 import { pickText } from '../shared/localize.ts';
 import type { FiguresRepository } from './figures.repository.ts';
 
@@ -24,12 +25,8 @@ export class FiguresService {
   constructor(private readonly repo: FiguresRepository) {}
 
   /** The caller's exhibitor at the event: the acting organization when it is one of theirs, else the first. */
-  private async exhibitor(accountId: string, actingOrgId: string | null, bventId: string) {
-    const orgs = await this.repo.orgsOf(accountId, bventId);
-    const orgId = actingOrgId && orgs.includes(actingOrgId) ? actingOrgId : orgs[0];
-    const exhibitor = orgId ? await this.repo.exhibitorOf(bventId, orgId) : null;
-    if (!exhibitor) throw new BusinessError(ErrorCode.ExhibitorNotFound, 404);
-    return exhibitor;
+  private exhibitor(accountId: string, actingOrgId: string | null, bventId: string) {
+    return callersExhibitor(this.repo, { accountId, currentOrgId: actingOrgId }, bventId);
   }
 
   async figures(

@@ -61,6 +61,7 @@ export interface ProductDetailRow {
   description: Localized | null;
   image: string;
   images: string[];
+  video: string | null;
   price: string | null;
   fields: StoredProductField[];
   visitCount: number;
@@ -215,6 +216,7 @@ export class ProductRepository {
         description: products.description,
         image: products.image,
         images: products.images,
+        video: products.video,
         price: products.price,
         fields: products.fields,
         visitCount: products.visitCount,

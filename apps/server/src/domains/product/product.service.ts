@@ -170,6 +170,7 @@ export class ProductService {
       bventId: r.bventId,
       name: pickText(r.name, lang),
       images: [r.image, ...r.images.filter((u) => u !== r.image)],
+      video: r.video,
       price: toMinorUnits(r.price),
       currency: asCurrency(r.currency),
       description: pickText(r.description, lang),

@@ -78,7 +78,7 @@ export class ProductReviewService {
     if (!first || first.bventId !== input.bventId) throw productNotThere();
     const now = new Date(this.clock.now());
     await this.repo.transaction(async (repo) => {
-      await repo.lockExhibitor(first.exhibitorId);
+      await repo.lockExhibitorShared(first.exhibitorId);
       const row = await repo.one(input.id);
       if (!row) throw productNotThere();
       const step = productStep(lifeOf(row), input.decision, 'organizer');
@@ -104,7 +104,7 @@ export class ProductReviewService {
         byAccountId: accountId,
         at: now,
       });
-      if (SHOWN_CHANGES.includes(input.decision)) await repo.reindex(row.exhibitorId);
+      if (SHOWN_CHANGES.includes(input.decision)) await repo.reindexProduct(row.id);
     });
     if (SHOWN_CHANGES.includes(input.decision)) this.exhibitorChanged(first.exhibitorId);
     const [view] = await this.views([(await this.repo.one(input.id))!], lang);

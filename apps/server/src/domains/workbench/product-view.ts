@@ -23,6 +23,7 @@ export function mainContent(row: WorkbenchRow): StoredProductRevision {
     currency: row.currency,
     image: row.image,
     images: row.images,
+    video: row.video,
   };
 }
 
@@ -58,6 +59,7 @@ function contentView(c: StoredProductRevision, paths: Map<string, Localized>, la
     currency: asCurrency(c.currency),
     image: c.image,
     images: c.images,
+    video: c.video ?? null,
   };
   return view;
 }

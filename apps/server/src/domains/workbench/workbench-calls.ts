@@ -5,27 +5,17 @@ import {
   reviewProduct,
   saveProduct,
   uploadProductImage,
+  uploadProductVideo,
   workbenchProduct,
   workbenchProducts,
 } from '@showfloor/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { ResolvedAccess } from '../../access/access.service.ts';
 import { need } from '../../http/authenticate.ts';
 import { idempotencyKey } from '../../http/idempotency.ts';
 import { registerCall } from '../../http/register-call.ts';
-import type { TokenOwner } from '../../sso/port.ts';
-import type { WorkbenchCaller } from './workbench.service.ts';
+import { exhibitorCallerOf as callerOf } from '../shared/exhibiting-orgs.ts';
 
 /* The exhibitor's workbench (its products) and the organizer's product review. */
-
-/** The caller as the workbench needs them: the organization they act in, and whether their role waits for audit. */
-function callerOf(account: TokenOwner | null, access: ResolvedAccess | null): WorkbenchCaller {
-  return {
-    accountId: need(account).accountId,
-    currentOrgId: access?.current?.orgId ?? null,
-    unaudited: (access?.grants ?? []).some((g) => g.registerType === 'Exhibition' && !g.isAuditSuccess),
-  };
-}
 
 export function registerWorkbenchProducts(app: FastifyInstance): void {
   registerCall(app, workbenchProducts, ({ query, account, access, lang }) =>
@@ -63,6 +53,19 @@ export function registerUploadProductImage(app: FastifyInstance): void {
   );
 }
 
+export function registerUploadProductVideo(app: FastifyInstance): void {
+  registerCall(app, uploadProductVideo, ({ query, request, account, access, lang }) => {
+    const declared = Number(request.headers['content-length']);
+    return app.services.workbench.video(
+      callerOf(account, access),
+      query.bventId,
+      request.body,
+      Number.isFinite(declared) ? declared : null,
+      lang,
+    );
+  });
+}
+
 export function registerProductReviewQueue(app: FastifyInstance): void {
   registerCall(app, productReviewQueue, ({ query, lang }) => app.services.productReview.queue(query, lang));
 }
@@ -81,6 +84,7 @@ export const WORKBENCH_ROUTES: Record<string, (app: FastifyInstance) => void> = 
   productShelf: registerProductShelf,
   deleteProduct: registerDeleteProduct,
   uploadProductImage: registerUploadProductImage,
+  uploadProductVideo: registerUploadProductVideo,
   productReviewQueue: registerProductReviewQueue,
   reviewProduct: registerReviewProduct,
 };

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { indexExhibitors } from '../../db/seed/search-index.ts';
+import { indexProducts } from '../../db/seed/search-index.ts';
 import { enquiries } from '../../db/schema/enquiries.ts';
 import { exhibitors } from '../../db/schema/exhibitors.ts';
 import { favorites } from '../../db/schema/favorites.ts';
@@ -43,6 +43,7 @@ const productColumns = {
   description: products.description,
   image: products.image,
   images: products.images,
+  video: products.video,
   price: products.price,
   currency: products.currency,
   status: products.status,
@@ -93,11 +94,18 @@ export class WorkbenchRepository {
   }
 
   /**
-   * Serializes the changes to one exhibitor's products until the transaction ends: the re-index reads every
-   * product of the exhibitor, so two changes at once could otherwise write a document from a stale read.
+   * Holds the exhibitor's lock in shared mode until the transaction ends. A product change re-indexes that product
+   * alone, so changes to two products of one exhibitor do not need to wait for each other, and changes to the same
+   * product are already ordered by the compare-and-swap (`move` keeps the row locked until commit). What still
+   * needs the lock is the exhibitor: a product's document copies the exhibitor's status, visibility, pavilion and
+   * booth type. An exhibitor-wide change (a ban, a company edit) takes the same key exclusively and re-indexes every
+   * product, so without the lock a product could be indexed with a status read just before a ban committed, or a
+   * ban could re-index a product from a read taken before its change committed. (The database still orders
+   * one exhibitor's product updates from the update to the commit: the aggregates trigger of migration 0012
+   * rewrites the exhibitor row on every product update, so a product change keeps its transaction short.)
    */
-  async lockExhibitor(exhibitorId: string): Promise<void> {
-    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext(${`workbench:${exhibitorId}`}))`);
+  async lockExhibitorShared(exhibitorId: string): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock_shared(hashtext(${`workbench:${exhibitorId}`}))`);
   }
 
   orgsOf(accountId: string, bventId: string): Promise<string[]> {
@@ -276,6 +284,7 @@ export class WorkbenchRepository {
         description: p.description,
         image: p.image,
         images: p.images,
+        video: p.video ?? null,
         price: p.price,
         currency: p.currency,
         model: p.model,
@@ -347,9 +356,12 @@ export class WorkbenchRepository {
       .where(and(eq(favorites.targetType, 'Product'), eq(favorites.targetId, id)));
   }
 
-  /** Re-indexes the exhibitor and its products for search (what visitors find follows at once). */
-  async reindex(exhibitorId: string): Promise<void> {
-    await indexExhibitors(this.db, [exhibitorId]);
+  /**
+   * Re-indexes one product for search (what visitors find follows at once); its exhibitor's document and other
+   * products' documents stay as they are, since a product change alters none of them.
+   */
+  async reindexProduct(id: string): Promise<void> {
+    await indexProducts(this.db, [id]);
   }
 
   log(d: Decision): Promise<void> {

@@ -2,20 +2,25 @@ import {
   ErrorCode,
   PRODUCT_IMAGE_MAX_BYTES,
   PRODUCT_STATES,
+  PRODUCT_VIDEO_MAX_BYTES,
   type TLanguage,
   type TProductState,
   type TWorkbenchImage,
   type TWorkbenchProduct,
   type TWorkbenchProducts,
+  type TWorkbenchVideo,
 } from '@showfloor/contracts';
+import type { Readable } from 'node:stream';
 import { type Clock, productStep } from '@showfloor/domain';
 import type { StoredProductRevision } from '../../db/schema/products.ts';
 import type { Localized } from '../../db/schema/types.ts';
 import { BusinessError, ValidationError } from '../../http/errors.ts';
 import { storeImage } from '../../uploads/store-image.ts';
+import { storeVideo, type VideoUpload } from '../../uploads/store-video.ts';
 import { UPLOADS_BASE, uploadUrl } from '../../uploads/upload-routes.ts';
 import type { UploadStore } from '../../uploads/upload-store.ts';
 import { pageOffset } from '../product/catalog-shared.ts';
+import { callersExhibitor } from '../shared/exhibiting-orgs.ts';
 import { categoryIdsOf, lifeOf, workbenchView } from './product-view.ts';
 import {
   APPROVED_STATES,
@@ -48,6 +53,7 @@ export interface ProductInput {
   currency: string;
   image: string;
   images: string[];
+  video: string | null;
 }
 
 /** A product of another exhibitor, organization or event is not there: its id is never confirmed. */
@@ -58,6 +64,8 @@ const imageNotAccepted = () => new BusinessError(ErrorCode.WorkbenchImageNotAcce
 
 /** The name a content-addressed upload has (uploads/image-check.ts: its hash and its checked type). */
 const UPLOAD_KEY = /^[0-9a-f]{64}\.(jpg|png)$/;
+/** A video's (uploads/video-check.ts): only an mp4 that passed the check is ever named so. */
+const VIDEO_KEY = /^[0-9a-f]{64}\.mp4$/;
 
 /** Only the languages that say something. */
 function texts(map: Partial<Record<TLanguage, string>>): Localized {
@@ -68,7 +76,7 @@ function texts(map: Partial<Record<TLanguage, string>>): Localized {
  * The exhibitor's workbench: its own products in every state. The caller acts for the exhibitor of the
  * organization it acts in (audited, a member); a banned exhibitor reads its products and changes none. A new
  * product waits for the organizer; an edit of an approved one is a revision visitors do not see until the
- * organizer approves it. A change of what visitors see re-indexes the exhibitor before the answer.
+ * organizer approves it. A change of what visitors see re-indexes the product before the answer.
  */
 export class WorkbenchService {
   constructor(
@@ -86,18 +94,7 @@ export class WorkbenchService {
 
   /** The exhibitor the caller acts for at the event. */
   async exhibitor(caller: WorkbenchCaller, bventId: string, lang: TLanguage): Promise<ExhibitorOfOrg> {
-    const orgs = await this.repo.orgsOf(caller.accountId, bventId);
-    const orgId =
-      caller.currentOrgId && orgs.includes(caller.currentOrgId) ? caller.currentOrgId : (orgs[0] ?? null);
-    if (!orgId) {
-      // The gate lets through an exhibitor role that is not yet audited when no org is current.
-      const key = caller.unaudited ? 'access_not_audited' : null;
-      const reason = key ? await this.say(key, lang, bventId) : null;
-      throw new BusinessError(ErrorCode.Forbidden, 403, reason ?? undefined);
-    }
-    const exhibitor = await this.repo.exhibitorOf(bventId, orgId);
-    if (!exhibitor) throw new BusinessError(ErrorCode.ExhibitorNotFound, 404);
-    return exhibitor;
+    return callersExhibitor(this.repo, caller, bventId, (key) => this.say(key, lang, bventId));
   }
 
   /** The exhibitor as one that may change its products: not banned. */
@@ -160,6 +157,14 @@ export class WorkbenchService {
     throw imageUnknown();
   }
 
+  /** The product's video: one uploaded by the workbench (its key or address), or the one it already has. */
+  private async film(ref: string | null, known: ReadonlySet<string>): Promise<string | null> {
+    if (ref === null || known.has(ref)) return ref;
+    const key = ref.startsWith(UPLOADS_BASE) ? ref.slice(UPLOADS_BASE.length) : ref;
+    if (VIDEO_KEY.test(key) && (await this.uploads.has(key))) return uploadUrl(key);
+    throw new BusinessError(ErrorCode.ProductVideoNotAccepted, 400);
+  }
+
   private async content(input: ProductInput, known: ReadonlySet<string>): Promise<StoredProductRevision> {
     if (input.categoryId && !(await this.repo.categoryExists(input.bventId, input.categoryId)))
       throw new BusinessError(ErrorCode.CategoryNotFound, 404);
@@ -181,6 +186,7 @@ export class WorkbenchService {
       currency: input.currency,
       image,
       images,
+      video: await this.film(input.video, known),
     };
   }
 
@@ -200,12 +206,16 @@ export class WorkbenchService {
     const id = input.id;
     const before = await this.own(this.repo, exhibitor.id, input.bventId, id);
     const known = new Set(
-      [before, ...(before.revision ? [before.revision] : [])].flatMap((c) => [c.image, ...c.images]),
+      [before, ...(before.revision ? [before.revision] : [])].flatMap((c) => [
+        c.image,
+        ...c.images,
+        ...(c.video ? [c.video] : []),
+      ]),
     );
     const content = await this.content(input, known);
     const now = this.now();
     await this.repo.transaction(async (repo) => {
-      await repo.lockExhibitor(exhibitor.id);
+      await repo.lockExhibitorShared(exhibitor.id);
       const row = await this.own(repo, exhibitor.id, input.bventId, id);
       const step = productStep(lifeOf(row), 'edit', 'exhibitor');
       if (!step.ok) throw stateRefused();
@@ -269,13 +279,13 @@ export class WorkbenchService {
       throw stateRefused((await this.say(key, lang, input.bventId)) ?? undefined);
     }
     await this.repo.transaction(async (repo) => {
-      await repo.lockExhibitor(exhibitor.id);
+      await repo.lockExhibitorShared(exhibitor.id);
       const row = await this.own(repo, exhibitor.id, input.bventId, input.id);
       const step = productStep(lifeOf(row), input.listed ? 'list' : 'delist', 'exhibitor');
       if (!step.ok) throw stateRefused();
       if (!(await repo.move(row.id, row, { status: step.next.state, updatedAt: this.now() })))
         throw stateRefused();
-      await repo.reindex(exhibitor.id);
+      await repo.reindexProduct(row.id);
     });
     this.exhibitorChanged(exhibitor.id);
     return this.view((await this.repo.one(input.id))!, lang);
@@ -293,7 +303,7 @@ export class WorkbenchService {
   ): Promise<{ id: string }> {
     const exhibitor = await this.changer(caller, ref.bventId, lang);
     await this.repo.transaction(async (repo) => {
-      await repo.lockExhibitor(exhibitor.id);
+      await repo.lockExhibitorShared(exhibitor.id);
       const row = await this.own(repo, exhibitor.id, ref.bventId, ref.id);
       if (!productStep(lifeOf(row), 'delete', 'exhibitor').ok) throw stateRefused();
       const gone = (await repo.enquired(row.id))
@@ -320,5 +330,28 @@ export class WorkbenchService {
   ): Promise<TWorkbenchImage> {
     await this.exhibitor(caller, body.bventId, lang);
     return storeImage(this.uploads, body.data, PRODUCT_IMAGE_MAX_BYTES, imageNotAccepted);
+  }
+
+  /**
+   * A product video, sent as the request's body: streamed to disk, at most 300 MB, and kept only when its own
+   * boxes say phones play it in 16:9. A refusal says why in the caller's language.
+   */
+  async video(
+    caller: WorkbenchCaller,
+    bventId: string,
+    body: unknown,
+    declaredBytes: number | null,
+    lang: TLanguage,
+  ): Promise<TWorkbenchVideo> {
+    await this.exhibitor(caller, bventId, lang);
+    const stream = body as Readable | undefined;
+    const upload: VideoUpload =
+      stream && typeof stream.pipe === 'function'
+        ? await storeVideo(this.uploads, stream, PRODUCT_VIDEO_MAX_BYTES, declaredBytes)
+        : { ok: false, reason: 'notMp4' };
+    if (upload.ok) return upload.stored;
+    const why = await this.say(`video_refused_${upload.reason}`, lang, bventId);
+    const detail = [why, upload.fact].filter(Boolean).join(' ');
+    throw new BusinessError(ErrorCode.ProductVideoNotAccepted, 400, detail || undefined);
   }
 }

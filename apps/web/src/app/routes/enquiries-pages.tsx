@@ -1,15 +1,14 @@
 import { useParams, type LoaderFunctionArgs } from 'react-router';
 import type { TLanguage } from '@showfloor/contracts';
 import { useTranslation } from '../../lib/use-translation.ts';
-import { useSession } from '../../lib/session/use-session.ts';
 import { BrowseBar } from '../../components/cards/browse-bar.tsx';
-import { InlineState } from '../../components/inline-state.tsx';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { EnquiryInbox } from '../../features/enquiry/components/enquiry-inbox.tsx';
 import { MyEnquiries } from '../../features/enquiry/components/my-enquiries.tsx';
 import '../../features/enquiry/components/enquiry.css';
 import { ensureBrowseEvent, useBrowseEvent } from './browse-event.ts';
-import { useExhibitorGate, useSignedIn } from './signed-in.tsx';
+import { ExhibitorGatePage } from './exhibitor-gate-page.tsx';
+import { useSignedIn } from './signed-in.tsx';
 
 /** /m/:lang/enquiries (the buyer's) and /m/:lang/workbench/enquiries (the exhibitor's inbox), at the current event. */
 export async function enquiriesLoader({ params }: LoaderFunctionArgs) {
@@ -38,27 +37,11 @@ export function MyEnquiriesPage() {
 
 export function WorkbenchEnquiriesPage() {
   const { t } = useTranslation();
-  const lang = useParams().lang as TLanguage;
-  const { bvent } = useBrowseEvent();
-  const { accountId } = useSession();
-  const title = t('enquiry_inbox');
-  useDocumentTitle(`${title} | ${bvent.title}`);
-  const { gate, check } = useExhibitorGate(accountId);
   return (
-    <div className="sf-page" data-testid="workbench-enquiries-page" data-gate={gate}>
-      <BrowseBar lang={lang} title={title} />
-      {gate === 'ok' && accountId ? (
+    <ExhibitorGatePage testId="workbench-enquiries-page" title={t('enquiry_inbox')}>
+      {({ lang, bvent, accountId }) => (
         <EnquiryInbox bventId={bvent.bventId} accountId={accountId} lang={lang} />
-      ) : gate === 'refused' ? (
-        <InlineState
-          title={t('meetings_workbench_exhibitors_only')}
-          description={t('meetings_workbench_exhibitors_hint')}
-          actionLabel={t('retry')}
-          onAction={check}
-        />
-      ) : (
-        <div className="sf-card" aria-busy="true" />
       )}
-    </div>
+    </ExhibitorGatePage>
   );
 }

@@ -99,15 +99,7 @@ export function ReviewExhibitorsPage() {
   const f = useQueueFilter(EXHIBITOR_CHIPS);
   return (
     <ConsolePage titleKey="review_queue_exhibitors" testId="review-exhibitors-page">
-      {(c) => (
-        <ExhibitorQueue
-          {...c}
-          chip={f.state}
-          keyword={f.keyword}
-          onChip={f.onState}
-          onKeyword={f.onKeyword}
-        />
-      )}
+      {(c) => <ExhibitorQueue {...c} {...f} />}
     </ConsolePage>
   );
 }

@@ -4,7 +4,6 @@ import {
   catalogueEntry,
   saveCompany,
   type TSaveCompanyBody,
-  uploadProductImage,
   workbenchCompany,
 } from '@showfloor/contracts';
 import { request } from '../../../lib/api-client.ts';
@@ -43,8 +42,5 @@ export const sendCompany = (body: TSaveCompanyBody) =>
   request(saveCompany, { body }, { ignoreError: true }).then((r) => r.data);
 
 /** A picture for the logo, a banner or a gallery: the workbench's upload (jpg/png by content, 20 MB). */
-export const uploadCompanyImage = (bventId: string, data: string) =>
-  request(uploadProductImage, { body: { bventId, data } }, { ignoreError: true }).then((r) => r.data);
-
 export const catalogueFile = (bventId: string) =>
   request(catalogueCsv, { query: { bventId } }).then((r) => r.data);

@@ -24,7 +24,7 @@ import {
   type Problems,
   refusalProblems,
 } from '../hooks/company-draft.ts';
-import { useImageList } from '../hooks/use-image-list.ts';
+import { useImageList } from '../../../lib/use-image-list.ts';
 import { useSaveCompany } from '../hooks/use-save-company.ts';
 import { ImageList } from './image-list.tsx';
 import '../../../components/form.css';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { DraftImage } from '../hooks/company-draft.ts';
-import type { useImageList } from '../hooks/use-image-list.ts';
+import type { useImageList } from '../../../lib/use-image-list.ts';
+import '../../../components/back-office.css';
 import './company.css';
 
 interface Props {
@@ -27,11 +28,11 @@ export function ImageList({ images, list, max, shape, nameOf, addLabel, error, t
   const room = shape === 'logo' || images.length < max;
   return (
     <div className="sf-co-images-wrap">
-      <ul className="sf-co-images" data-shape={shape} data-testid={testId}>
+      <ul className="sf-bo-tiles" data-shape={shape} data-testid={testId}>
         {images.map((p, i) => (
           <li
             key={p.id}
-            className="sf-co-image"
+            className="sf-bo-tile"
             data-state={p.image ? 'kept' : 'uploading'}
             data-testid={`${testId}-item`}
           >
@@ -39,7 +40,7 @@ export function ImageList({ images, list, max, shape, nameOf, addLabel, error, t
             {shape !== 'logo' ? (
               <button
                 type="button"
-                className="sf-co-image__remove"
+                className="sf-bo-tile__button sf-bo-tile__remove"
                 aria-label={t('demand_remove_picture')}
                 onClick={() => list.remove(p.id)}
                 data-testid={`${testId}-remove`}
@@ -48,7 +49,7 @@ export function ImageList({ images, list, max, shape, nameOf, addLabel, error, t
               </button>
             ) : null}
             {ordered && images.length > 1 ? (
-              <div className="sf-co-image__tools">
+              <div className="sf-bo-tile__tools">
                 <button
                   type="button"
                   aria-label={t('workbench_picture_earlier')}
@@ -74,7 +75,7 @@ export function ImageList({ images, list, max, shape, nameOf, addLabel, error, t
         ))}
         {room ? (
           <li>
-            <label className="sf-co-add">
+            <label className="sf-bo-tile-add">
               {addLabel}
               <input
                 type="file"

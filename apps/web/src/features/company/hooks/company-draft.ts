@@ -19,13 +19,9 @@ import {
 } from '@showfloor/contracts';
 import { safeHttpUrl } from '@showfloor/domain';
 
-/** A picture as the form holds it: shown at once from the phone, its reference once the gateway kept it. */
-export interface DraftImage {
-  id: string;
-  preview: string;
-  /** The key of an upload or the address of a picture the company has; null while uploading. */
-  image: string | null;
-}
+import type { DraftImage } from '../../../lib/use-image-list.ts';
+
+export type { DraftImage };
 
 export interface DraftField {
   def: TCompanyField;

@@ -18,7 +18,7 @@ interface Props {
   fields: ReactNode;
 }
 
-/** exhibit/{id}: gallery, name, price, favorite, counters, description, fields and the exhibitor. */
+/** exhibit/{id}: gallery, name, price, favorite, counters, video, description, fields and the exhibitor. */
 export function ProductDetailView({ detail, lang, favorite, counters, fields }: Props) {
   const { t } = useTranslation();
   const price = minorUnitPrice(detail.price, detail.currency, lang);
@@ -65,6 +65,20 @@ export function ProductDetailView({ detail, lang, favorite, counters, fields }: 
         {detail.category ? <span className="sf-chip">{detail.category.name}</span> : null}
         {counters}
       </section>
+      {detail.video ? (
+        <section className="sf-card" data-testid="product-video">
+          <h2 className="sf-section-title">{t('product_video')}</h2>
+          {/* Nothing is fetched until the visitor plays it: a phone on a fair's network pays for what it watches. */}
+          <video
+            className="sf-product__video"
+            src={detail.video}
+            poster={detail.images[0]}
+            controls
+            playsInline
+            preload="none"
+          />
+        </section>
+      ) : null}
       {detail.description ? (
         <section className="sf-card">
           <h2 className="sf-section-title">{t('product_description')}</h2>

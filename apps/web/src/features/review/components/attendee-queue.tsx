@@ -5,7 +5,8 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { attendeeQueueOptions, decideAttendee } from '../api/review-api.ts';
 import { answerLabelKey, answerValueKey, attendeeDecisions, reviewTime } from '../hooks/review-rules.ts';
 import { DecisionBar } from './decision-bar.tsx';
-import { KeywordBox, QueueList, StateChips } from './queue-view.tsx';
+import { type QueueProps, ReviewQueue } from './queue-view.tsx';
+import { ReviewCard, ReviewNote } from './review-card.tsx';
 import './review.css';
 
 /** The status as the visitor's own pages name it (an unpaid offline order is its own). */
@@ -20,13 +21,13 @@ function AttendeeCard({ item, bventId }: { item: TAttendeeReview; bventId: strin
   const zone = useViewerTimeZone();
   const answers = Object.entries(item.answers).filter(([, v]) => v.trim() !== '');
   return (
-    <article className="sf-card sf-review-item" data-testid="review-attendee" data-id={item.accountId}>
-      <h3>{item.fullName || item.email}</h3>
-      <div className="sf-review-badges">
-        <span className="sf-review-state" data-state={item.status} data-testid="review-state">
-          {t(statusKey(item))}
-        </span>
-      </div>
+    <ReviewCard
+      testId="review-attendee"
+      id={item.accountId}
+      head={<h3>{item.fullName || item.email}</h3>}
+      state={item.status}
+      stateLabel={t(statusKey(item))}
+    >
       <dl className="sf-facts">
         <dt>{t('contact_email')}</dt>
         <dd>{item.email || '—'}</dd>
@@ -52,63 +53,33 @@ function AttendeeCard({ item, bventId }: { item: TAttendeeReview; bventId: strin
           </dl>
         )}
       </section>
-      {item.note ? (
-        <p className="sf-review-text" data-testid="review-item-note">
-          <span className="sf-review-muted">{t('demand_review_note')}: </span>
-          {item.note}
-        </p>
-      ) : null}
+      <ReviewNote note={item.note} testId="review-item-note" />
       <DecisionBar
         choices={attendeeDecisions(item.status)}
         subject={item.fullName || item.email}
         noteHintKey="review_note_hint_attendee"
-        doneKey={(d) => `review_done_${d}`}
         run={(decision, note) => decideAttendee({ bventId, accountId: item.accountId, decision, note })}
       />
-    </article>
+    </ReviewCard>
   );
 }
 
 /** Visitors' registrations by status (pending approval first), found by name or e-mail, decided in place. */
-export function AttendeeQueue({
-  bventId,
-  accountId,
-  state,
-  keyword,
-  onState,
-  onKeyword,
-}: {
-  bventId: string;
-  accountId: string;
-  state: TAttendeeQueueState;
-  keyword: string;
-  onState: (state: TAttendeeQueueState) => void;
-  onKeyword: (keyword: string) => void;
-}) {
+export function AttendeeQueue(props: QueueProps<TAttendeeQueueState>) {
   const { t } = useTranslation();
+  const { bventId, accountId, state, keyword } = props;
   const query = useInfiniteQuery(attendeeQueueOptions(bventId, accountId, state, keyword));
-  const counts = query.data?.pages.at(-1)?.counts;
   return (
-    <>
-      <StateChips
-        label={t('review_queue_attendees')}
-        chips={ATTENDEE_QUEUE_STATES.map((s) => ({
-          key: s,
-          label: t(`attendee_status_${s}`),
-          count: counts?.[s],
-        }))}
-        selected={state}
-        onSelect={(s) => onState(s as TAttendeeQueueState)}
-      />
-      <KeywordBox keyword={keyword} onKeyword={onKeyword} placeholder={t('review_search_people')} />
-      <QueueList
-        query={query}
-        itemsOf={(p) => p.items}
-        keyOf={(i) => i.accountId}
-        renderItem={(i) => <AttendeeCard item={i} bventId={bventId} />}
-        emptyTitle={keyword ? t('review_no_match', { q: keyword }) : t('review_queue_empty')}
-        testId="review-attendees"
-      />
-    </>
+    <ReviewQueue
+      {...props}
+      label={t('review_queue_attendees')}
+      states={ATTENDEE_QUEUE_STATES}
+      stateLabel={(s) => t(`attendee_status_${s}`)}
+      placeholder={t('review_search_people')}
+      query={query}
+      keyOf={(i) => i.accountId}
+      renderItem={(i) => <AttendeeCard item={i} bventId={bventId} />}
+      testId="review-attendees"
+    />
   );
 }

@@ -15,8 +15,6 @@ interface Props<D extends string> {
   /** Whom the decision is about (the dialog's second line). */
   subject: string;
   run: (decision: D, note: string) => Promise<unknown>;
-  /** The toast after the decision is stored. */
-  doneKey: (decision: D) => string;
   /** What the note's reader is (the dialog's hint under the field). */
   noteHintKey: string;
 }
@@ -32,7 +30,7 @@ const decidedElsewhere = (e: unknown) =>
  * other refusal of the dialog's decision, is said in the dialog; a decision someone else took first is said as
  * a notice and the queue is read again.
  */
-export function DecisionBar<D extends string>({ choices, subject, run, doneKey, noteHintKey }: Props<D>) {
+export function DecisionBar<D extends string>({ choices, subject, run, noteHintKey }: Props<D>) {
   const { t } = useTranslation();
   const client = useQueryClient();
   const noteId = useId();
@@ -47,7 +45,8 @@ export function DecisionBar<D extends string>({ choices, subject, run, doneKey, 
       run(decision, text),
     onSuccess: (_data, { decision }) => {
       setOpen(false);
-      showToast(t(doneKey(decision)), TOAST_MS);
+      // The toast after the decision is stored.
+      showToast(t(`review_done_${decision}`), TOAST_MS);
       return refresh();
     },
     onError: (e, { inDialog }) => {

@@ -14,6 +14,7 @@ import {
 import { InlineState } from '../../../components/inline-state.tsx';
 import { decideDemand, demandQueueOptions, REVIEW_KEY } from '../api/review-api.ts';
 import '../../../components/form.css';
+import '../../../components/back-office.css';
 import './review.css';
 
 /** One demand to decide: what the buyer wrote and showed; approve, or reject with the note the buyer reads. */
@@ -39,7 +40,7 @@ function ReviewItem({ demand: d, onDecided }: { demand: TDemand; onDecided: () =
     }
   };
   return (
-    <li className="sf-card sf-review-item" data-testid="review-demand" data-id={d.id}>
+    <li className="sf-card sf-bo-card sf-review-item" data-testid="review-demand" data-id={d.id}>
       <DemandPictures pictures={d.pictures} />
       <h3>{d.title}</h3>
       <DemandStateBadge state={d.state} />
@@ -102,7 +103,7 @@ export function DemandReview({ bventId, accountId }: { bventId: string; accountI
   const counts = query.data?.counts;
   return (
     <>
-      <div className="sf-review-tabs" role="group" data-testid="review-tabs">
+      <div className="sf-bo-chips" role="group" data-testid="review-tabs">
         {DEMAND_STATES.map((s) => (
           <button
             key={s}
@@ -124,7 +125,7 @@ export function DemandReview({ bventId, accountId }: { bventId: string; accountI
         testId="review-demands"
       >
         {(list) => (
-          <ul className="sf-review-list" data-testid="review-demands">
+          <ul className="sf-bo-list" data-testid="review-demands">
             {list.map((d) => (
               <ReviewItem
                 key={d.id}

@@ -13,7 +13,8 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { markPaid, paymentQueueOptions, refuseAPayment } from '../api/review-api.ts';
 import { PAYMENT_DECISIONS, reviewTime } from '../hooks/review-rules.ts';
 import { DecisionBar } from './decision-bar.tsx';
-import { KeywordBox, QueueList, StateChips } from './queue-view.tsx';
+import { type QueueProps, ReviewQueue } from './queue-view.tsx';
+import { ReviewCard } from './review-card.tsx';
 import './review.css';
 
 /** An order's amount, kept in minor units (cents), in the viewer's language. */
@@ -27,18 +28,20 @@ function PaymentCard({ item, bventId, lang }: { item: TPaymentReview; bventId: s
   const { t } = useTranslation();
   const zone = useViewerTimeZone();
   return (
-    <article className="sf-card sf-review-item" data-testid="review-payment" data-id={item.orderId}>
-      <div className="sf-review-item__head sf-review-item__head--spread">
-        <h3>{item.fullName || item.email}</h3>
-        <strong className="sf-review-amount" data-testid="review-amount">
-          {amountOf(item, lang)}
-        </strong>
-      </div>
-      <div className="sf-review-badges">
-        <span className="sf-review-state" data-state={item.status} data-testid="review-state">
-          {t(`review_payment_${item.status}`)}
-        </span>
-      </div>
+    <ReviewCard
+      testId="review-payment"
+      id={item.orderId}
+      head={
+        <div className="sf-review-item__head sf-review-item__head--spread">
+          <h3>{item.fullName || item.email}</h3>
+          <strong className="sf-review-amount" data-testid="review-amount">
+            {amountOf(item, lang)}
+          </strong>
+        </div>
+      }
+      state={item.status}
+      stateLabel={t(`review_payment_${item.status}`)}
+    >
       <dl className="sf-facts">
         <dt>{t('contact_email')}</dt>
         <dd>{item.email || '—'}</dd>
@@ -58,7 +61,6 @@ function PaymentCard({ item, bventId, lang }: { item: TPaymentReview; bventId: s
           choices={PAYMENT_DECISIONS}
           subject={`${item.fullName || item.email} · ${amountOf(item, lang)}`}
           noteHintKey="review_note_hint_attendee"
-          doneKey={(d) => `review_done_${d}`}
           run={(decision, note) =>
             decision === 'markPaid'
               ? markPaid(bventId, item.orderId)
@@ -66,52 +68,26 @@ function PaymentCard({ item, bventId, lang }: { item: TPaymentReview; bventId: s
           }
         />
       ) : null}
-    </article>
+    </ReviewCard>
   );
 }
 
 /** Offline (bank transfer) ticket orders by state: the unpaid ones to settle or refuse. */
-export function PaymentQueue({
-  bventId,
-  accountId,
-  lang,
-  state,
-  keyword,
-  onState,
-  onKeyword,
-}: {
-  bventId: string;
-  accountId: string;
-  lang: TLanguage;
-  state: TPaymentQueueState;
-  keyword: string;
-  onState: (state: TPaymentQueueState) => void;
-  onKeyword: (keyword: string) => void;
-}) {
+export function PaymentQueue(props: QueueProps<TPaymentQueueState>) {
   const { t } = useTranslation();
+  const { bventId, accountId, lang, state, keyword } = props;
   const query = useInfiniteQuery(paymentQueueOptions(bventId, accountId, state, keyword));
-  const counts = query.data?.pages.at(-1)?.counts;
   return (
-    <>
-      <StateChips
-        label={t('review_queue_payments')}
-        chips={PAYMENT_QUEUE_STATES.map((s) => ({
-          key: s,
-          label: t(`review_payment_${s}`),
-          count: counts?.[s],
-        }))}
-        selected={state}
-        onSelect={(s) => onState(s as TPaymentQueueState)}
-      />
-      <KeywordBox keyword={keyword} onKeyword={onKeyword} placeholder={t('review_search_people')} />
-      <QueueList
-        query={query}
-        itemsOf={(p) => p.items}
-        keyOf={(i) => i.orderId}
-        renderItem={(i) => <PaymentCard item={i} bventId={bventId} lang={lang} />}
-        emptyTitle={keyword ? t('review_no_match', { q: keyword }) : t('review_queue_empty')}
-        testId="review-payments"
-      />
-    </>
+    <ReviewQueue
+      {...props}
+      label={t('review_queue_payments')}
+      states={PAYMENT_QUEUE_STATES}
+      stateLabel={(s) => t(`review_payment_${s}`)}
+      placeholder={t('review_search_people')}
+      query={query}
+      keyOf={(i) => i.orderId}
+      renderItem={(i) => <PaymentCard item={i} bventId={bventId} lang={lang} />}
+      testId="review-payments"
+    />
   );
 }

@@ -12,7 +12,9 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { decideProduct, productQueueOptions } from '../api/review-api.ts';
 import { localizedText, productDecisions } from '../hooks/review-rules.ts';
 import { DecisionBar } from './decision-bar.tsx';
-import { KeywordBox, QueueList, StateChips } from './queue-view.tsx';
+import { type QueueProps, ReviewQueue } from './queue-view.tsx';
+import { ReviewCard, ReviewNote } from './review-card.tsx';
+import '../../../components/back-office.css';
 import './review.css';
 
 const priceOf = (c: TProductContentView, lang: TLanguage, onRequest: string) =>
@@ -145,26 +147,37 @@ function ProductCard({
   const awaits = productAwaitsReview({ state: item.state, revision: item.revisionState });
   const revision = awaits && item.kind === 'revision' && item.published;
   return (
-    <article className="sf-card sf-review-item" data-testid="review-product" data-id={item.id}>
-      <div className="sf-review-item__head">
-        {d.image ? (
-          <img className="sf-review-item__image" src={d.image} alt="" width={88} height={88} loading="lazy" />
-        ) : null}
-        <div>
-          <h3>{name || '—'}</h3>
-          <p className="sf-review-muted">{item.exhibitor.name}</p>
+    <ReviewCard
+      testId="review-product"
+      id={item.id}
+      head={
+        <div className="sf-review-item__head">
+          {d.image ? (
+            <img
+              className="sf-review-item__image"
+              src={d.image}
+              alt=""
+              width={88}
+              height={88}
+              loading="lazy"
+            />
+          ) : null}
+          <div>
+            <h3>{name || '—'}</h3>
+            <p className="sf-review-muted">{item.exhibitor.name}</p>
+          </div>
         </div>
-      </div>
-      <div className="sf-review-badges">
-        <span className="sf-review-state" data-state={item.state} data-testid="review-state">
-          {t(`review_product_${item.state}`)}
-        </span>
-        {awaits ? (
-          <span className="sf-review-kind" data-kind={item.kind} data-testid="review-kind">
+      }
+      state={item.state}
+      stateLabel={t(`review_product_${item.state}`)}
+      badges={
+        awaits ? (
+          <span className="sf-bo-pill sf-review-kind" data-kind={item.kind} data-testid="review-kind">
             {t(item.kind === 'new' ? 'review_kind_new' : 'review_kind_revision')}
           </span>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       {revision ? (
         <RevisionCompare published={item.published!} draft={d} lang={lang} />
       ) : (
@@ -187,61 +200,33 @@ function ProductCard({
           {d.images.length > 0 ? <Pictures srcs={d.images} label={t('review_field_images')} /> : null}
         </>
       )}
-      {item.reviewNote ? (
-        <p className="sf-review-text">
-          <span className="sf-review-muted">{t('demand_review_note')}: </span>
-          {item.reviewNote}
-        </p>
-      ) : null}
+      <ReviewNote note={item.reviewNote} />
       <DecisionBar
         choices={productDecisions(item)}
         subject={name}
         noteHintKey="review_note_hint_product"
-        doneKey={(decision) => `review_done_${decision}`}
         run={(decision, note) => decideProduct({ bventId, id: item.id, decision, note })}
       />
-    </article>
+    </ReviewCard>
   );
 }
 
 /** The products by state (pending review: new ones and edits of approved ones), decided in place. */
-export function ProductQueue({
-  bventId,
-  accountId,
-  lang,
-  state,
-  keyword,
-  onState,
-  onKeyword,
-}: {
-  bventId: string;
-  accountId: string;
-  lang: TLanguage;
-  state: TProductState;
-  keyword: string;
-  onState: (state: TProductState) => void;
-  onKeyword: (keyword: string) => void;
-}) {
+export function ProductQueue(props: QueueProps<TProductState>) {
   const { t } = useTranslation();
+  const { bventId, accountId, lang, state, keyword } = props;
   const query = useInfiniteQuery(productQueueOptions(bventId, accountId, state, keyword));
-  const counts = query.data?.pages.at(-1)?.counts;
   return (
-    <>
-      <StateChips
-        label={t('review_queue_products')}
-        chips={PRODUCT_STATES.map((s) => ({ key: s, label: t(`review_product_${s}`), count: counts?.[s] }))}
-        selected={state}
-        onSelect={(s) => onState(s as TProductState)}
-      />
-      <KeywordBox keyword={keyword} onKeyword={onKeyword} placeholder={t('review_search_products')} />
-      <QueueList
-        query={query}
-        itemsOf={(p) => p.items}
-        keyOf={(i) => i.id}
-        renderItem={(i) => <ProductCard item={i} bventId={bventId} lang={lang} />}
-        emptyTitle={keyword ? t('review_no_match', { q: keyword }) : t('review_queue_empty')}
-        testId="review-products"
-      />
-    </>
+    <ReviewQueue
+      {...props}
+      label={t('review_queue_products')}
+      states={PRODUCT_STATES}
+      stateLabel={(s) => t(`review_product_${s}`)}
+      placeholder={t('review_search_products')}
+      query={query}
+      keyOf={(i) => i.id}
+      renderItem={(i) => <ProductCard item={i} bventId={bventId} lang={lang} />}
+      testId="review-products"
+    />
   );
 }

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { InfiniteData } from '@tanstack/react-query';
+import type { TLanguage } from '@showfloor/contracts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { InlineState } from '../../../components/inline-state.tsx';
 import { LoadMoreSentinel } from '../../../components/cards/load-more-sentinel.tsx';
 import { QueryState } from '../../../components/cards/query-state.tsx';
+import '../../../components/back-office.css';
 import './review.css';
 
 export interface Chip {
@@ -34,7 +36,7 @@ export function StateChips({
       box.scrollLeft = Math.max(0, on.offsetLeft - box.offsetLeft - (box.clientWidth - on.offsetWidth) / 2);
   }, [selected]);
   return (
-    <div className="sf-review-tabs" role="group" aria-label={label} data-testid="review-chips" ref={row}>
+    <div className="sf-bo-chips" role="group" aria-label={label} data-testid="review-chips" ref={row}>
       {chips.map((c) => (
         <button
           key={c.key}
@@ -44,7 +46,7 @@ export function StateChips({
           data-testid={`review-chip-${c.key}`}
         >
           {c.label}
-          {c.count !== undefined ? <span className="sf-review-tabs__count">{c.count}</span> : null}
+          {c.count !== undefined ? <span className="sf-review-chip-count">{c.count}</span> : null}
         </button>
       ))}
     </div>
@@ -127,7 +129,7 @@ export function QueueList<P, T>({
       isEmpty={(list) => list.length === 0}
       empty={<InlineState title={emptyTitle} description={emptyHint} />}
       skeleton={
-        <ul className="sf-review-list">
+        <ul className="sf-bo-list">
           {[0, 1].map((i) => (
             <li key={i} className="sf-card sf-skel sf-review-skeleton" />
           ))}
@@ -137,7 +139,7 @@ export function QueueList<P, T>({
     >
       {(list) => (
         <>
-          <ul className="sf-review-list" data-testid={testId}>
+          <ul className="sf-bo-list" data-testid={testId}>
             {list.map((item) => (
               <li key={keyOf(item)}>{renderItem(item)}</li>
             ))}
@@ -151,5 +153,72 @@ export function QueueList<P, T>({
         </>
       )}
     </QueryState>
+  );
+}
+
+/** What the console gives a queue: whose console, in which language, and the state and keyword of the address. */
+export interface QueueProps<S extends string> {
+  bventId: string;
+  accountId: string;
+  lang: TLanguage;
+  state: S;
+  keyword: string;
+  onState: (state: S) => void;
+  onKeyword: (keyword: string) => void;
+}
+
+/** The items of a queue's page. */
+type ItemOf<P> = P extends { items: readonly (infer T)[] } ? T : never;
+
+/**
+ * A queue as the console shows it: its states as chips with the counts of the last page read, a keyword box, and
+ * its items as cards, decided in place.
+ */
+export function ReviewQueue<
+  S extends string,
+  P extends { items: readonly unknown[]; counts: Record<S, number> },
+>({
+  label,
+  states,
+  stateLabel,
+  state,
+  onState,
+  keyword,
+  onKeyword,
+  placeholder,
+  query,
+  keyOf,
+  renderItem,
+  testId,
+}: Pick<QueueProps<S>, 'state' | 'keyword' | 'onState' | 'onKeyword'> & {
+  label: string;
+  states: readonly S[];
+  stateLabel: (state: S) => string;
+  placeholder: string;
+  query: InfiniteLike<P>;
+  keyOf: (item: ItemOf<P>) => string;
+  renderItem: (item: ItemOf<P>) => ReactNode;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const counts = query.data?.pages.at(-1)?.counts;
+  return (
+    <>
+      <StateChips
+        label={label}
+        chips={states.map((s) => ({ key: s, label: stateLabel(s), count: counts?.[s] }))}
+        selected={state}
+        onSelect={(s) => onState(s as S)}
+      />
+      <KeywordBox keyword={keyword} onKeyword={onKeyword} placeholder={placeholder} />
+      <QueueList
+        query={query}
+        itemsOf={(p) => p.items as readonly ItemOf<P>[]}
+        keyOf={keyOf}
+        renderItem={renderItem}
+        emptyTitle={keyword ? t('review_no_match', { q: keyword }) : t('review_queue_empty')}
+        testId={testId}
+      />
+    </>
   );
 }

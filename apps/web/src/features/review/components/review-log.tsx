@@ -5,6 +5,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { logOptions } from '../api/review-api.ts';
 import { loggedDecisionKey, reviewTime } from '../hooks/review-rules.ts';
 import { QueueList, StateChips } from './queue-view.tsx';
+import '../../../components/back-office.css';
 import './review.css';
 
 /** One decision: about what and whom, what was decided with its note, who decided and when (viewer's zone). */
@@ -13,13 +14,21 @@ function LogEntry({ entry: e }: { entry: TReviewLogEntry }) {
   const zone = useViewerTimeZone();
   const key = loggedDecisionKey(e.decision);
   return (
-    <article className="sf-card sf-review-item" data-testid="review-log-entry" data-subject={e.subject}>
+    <article
+      className="sf-card sf-bo-card sf-review-item"
+      data-testid="review-log-entry"
+      data-subject={e.subject}
+    >
       <div className="sf-review-item__head sf-review-item__head--spread">
         <h3>{e.subjectName || e.subjectId}</h3>
-        <span className="sf-review-kind">{t(`review_subject_${e.subject}`)}</span>
+        <span className="sf-bo-pill sf-review-kind">{t(`review_subject_${e.subject}`)}</span>
       </div>
       <p>
-        <span className="sf-review-state" data-state={e.decision} data-testid="review-log-decision">
+        <span
+          className="sf-bo-pill sf-review-state"
+          data-state={e.decision}
+          data-testid="review-log-decision"
+        >
           {key ? t(key) : e.decision}
         </span>
       </p>

@@ -8,8 +8,8 @@ import {
   receivedMeetings,
   saveProduct,
   type TProductState,
+  uploadProductVideo,
   type TSaveProductBody,
-  uploadProductImage,
   WORKBENCH_PAGE_SIZE,
   workbenchProduct,
   workbenchProducts,
@@ -134,5 +134,10 @@ export const shelveProduct = (bventId: string, id: string, listed: boolean) =>
 export const removeProduct = (bventId: string, id: string) =>
   request(deleteProduct, { body: { bventId, id } }, { ignoreError: true }).then((r) => r.data);
 
-export const uploadImage = (bventId: string, data: string) =>
-  request(uploadProductImage, { body: { bventId, data } }, { ignoreError: true }).then((r) => r.data);
+/** Sends a product video as it is (never read into memory here); the gateway checks it by its boxes and keeps it. */
+export const uploadVideo = (bventId: string, file: Blob, signal?: AbortSignal) =>
+  request(
+    uploadProductVideo,
+    { query: { bventId } },
+    { ignoreError: true, rawBody: file, ...(signal ? { signal } : {}) },
+  ).then((r) => r.data);

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { StarIcon } from '../../../components/icons.tsx';
 import type { DraftImage } from '../hooks/product-draft.ts';
 import type { useDraftImages } from '../hooks/use-draft-images.ts';
+import '../../../components/back-office.css';
 import './workbench.css';
 
 interface Props {
@@ -23,11 +24,11 @@ export function ImagePicker({ images, pictures, error }: Props) {
     <fieldset className="sf-wb-fieldset" data-testid="product-images">
       <legend>{t('review_field_images')}</legend>
       <p className="sf-wb-hint">{t('workbench_pictures_hint', { max: PRODUCT_IMAGES_MAX })}</p>
-      <ul className="sf-wb-images">
+      <ul className="sf-bo-tiles">
         {images.map((p, i) => (
           <li
             key={p.id}
-            className="sf-wb-image"
+            className="sf-bo-tile sf-wb-image"
             data-main={i === 0}
             data-state={p.image ? 'kept' : 'uploading'}
             data-testid="product-image"
@@ -40,7 +41,7 @@ export function ImagePicker({ images, pictures, error }: Props) {
             ) : (
               <button
                 type="button"
-                className="sf-wb-image__make-main"
+                className="sf-bo-tile__button sf-wb-image__make-main"
                 aria-label={t('workbench_make_main')}
                 title={t('workbench_make_main')}
                 onClick={() => pictures.move(p.id, 0)}
@@ -51,14 +52,14 @@ export function ImagePicker({ images, pictures, error }: Props) {
             )}
             <button
               type="button"
-              className="sf-wb-image__remove"
+              className="sf-bo-tile__button sf-bo-tile__remove"
               aria-label={t('demand_remove_picture')}
               onClick={() => pictures.remove(p.id)}
               data-testid="product-image-remove"
             >
               ×
             </button>
-            <div className="sf-wb-image__tools">
+            <div className="sf-bo-tile__tools">
               <button
                 type="button"
                 aria-label={t('workbench_picture_earlier')}
@@ -80,7 +81,7 @@ export function ImagePicker({ images, pictures, error }: Props) {
         ))}
         {images.length < PRODUCT_IMAGES_MAX ? (
           <li>
-            <label className="sf-wb-add">
+            <label className="sf-bo-tile-add">
               {t('demand_add_picture')}
               <input
                 type="file"

@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { textIn } from '../hooks/product-words.ts';
 import { noteApplies, ProductStateBadge, RevisionBadge, ReviewNote } from './product-state.tsx';
+import '../../../components/back-office.css';
 import './workbench.css';
 
 interface Props {
@@ -32,7 +33,7 @@ export function WorkbenchProductCard({ product: p, lang, busy, locked, onListed,
     content.price === null ? t('price_on_request') : formatCurrency(content.price, content.currency, lang);
   const off = busy || locked;
   return (
-    <li className="sf-card sf-wb-card" data-testid="workbench-product" data-id={p.id} data-state={p.state}>
+    <li className="sf-card sf-bo-card" data-testid="workbench-product" data-id={p.id} data-state={p.state}>
       <Link className="sf-wb-card__main" to={paths.workbenchProduct(lang, p.id)} data-testid="product-open">
         {content.image ? (
           <img
@@ -50,7 +51,7 @@ export function WorkbenchProductCard({ product: p, lang, busy, locked, onListed,
           <span className="sf-wb-card__name" data-testid="product-name">
             {name}
           </span>
-          <span className="sf-wb-badges">
+          <span className="sf-bo-badges">
             <ProductStateBadge state={p.state} />
             {p.revisionState ? <RevisionBadge revision={p.revisionState} /> : null}
           </span>

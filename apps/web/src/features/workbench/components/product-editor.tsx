@@ -8,6 +8,7 @@ import { draftOf } from '../hooks/product-draft.ts';
 import { formLanguages, textIn } from '../hooks/product-words.ts';
 import { ProductForm } from './product-form.tsx';
 import { noteApplies, ProductStateBadge, RevisionBadge, ReviewNote } from './product-state.tsx';
+import '../../../components/back-office.css';
 import './workbench.css';
 
 interface Props {
@@ -75,7 +76,7 @@ export function ProductEditor({ who, lang, id, setting, categories, onSaved }: P
     <>
       <section className="sf-card sf-wb-head" data-testid="product-head" data-state={p.state}>
         <h2>{textIn(p.draft.name, lang) || t('workbench_untitled')}</h2>
-        <span className="sf-wb-badges">
+        <span className="sf-bo-badges">
           <ProductStateBadge state={p.state} />
           {p.revisionState ? <RevisionBadge revision={p.revisionState} /> : null}
         </span>

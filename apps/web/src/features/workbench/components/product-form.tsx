@@ -22,7 +22,9 @@ import {
 } from '../hooks/product-draft.ts';
 import { useDraftImages } from '../hooks/use-draft-images.ts';
 import { useSaveProduct } from '../hooks/use-product-actions.ts';
+import { useDraftVideo } from '../hooks/use-draft-video.ts';
 import { ImagePicker } from './image-picker.tsx';
+import { VideoPicker } from './video-picker.tsx';
 import '../../../components/form.css';
 import './workbench.css';
 
@@ -52,6 +54,7 @@ export function ProductForm({ bventId, productId, languages, categories, initial
   const pictures = useDraftImages(bventId, draft.images, (change) =>
     setDraft((d) => ({ ...d, images: change(d.images) })),
   );
+  const film = useDraftVideo(bventId, draft.video, (video) => set('video', (d) => ({ ...d, video })));
   const own = tried ? draftProblems(draft, languages) : {};
   const problems: Problems = { ...refused, ...own };
   const busy = save.isPending;
@@ -78,7 +81,7 @@ export function ProductForm({ bventId, productId, languages, categories, initial
   const submit = () => {
     setTried(true);
     setRefused({});
-    if (busy || pictures.uploading) return;
+    if (busy || pictures.uploading || film.uploading) return;
     if (Object.keys(draftProblems(draft, languages)).length > 0) {
       // The first field to fix is brought into view (the form is longer than a phone's screen).
       requestAnimationFrame(() =>
@@ -138,6 +141,7 @@ export function ProductForm({ bventId, productId, languages, categories, initial
       data-testid="product-form"
     >
       <ImagePicker images={draft.images} pictures={pictures} error={errorOf('images')} />
+      <VideoPicker video={draft.video} film={film} error={errorOf('video')} />
       <fieldset className="sf-wb-fieldset">
         <legend>{t('review_field_name')}</legend>
         <p className="sf-wb-hint">{t('workbench_languages_hint')}</p>
@@ -217,7 +221,7 @@ export function ProductForm({ bventId, productId, languages, categories, initial
       <button
         type="submit"
         className="sf-button sf-button--primary sf-button--block"
-        disabled={busy || pictures.uploading}
+        disabled={busy || pictures.uploading || film.uploading}
         data-testid="product-submit"
       >
         {busy ? t('workbench_submitting') : t('workbench_submit')}

@@ -10,6 +10,7 @@ import { LoadMoreSentinel } from '../../../components/cards/load-more-sentinel.t
 import { type Acting, productsOptions } from '../api/workbench-api.ts';
 import { useShelfActions } from '../hooks/use-product-actions.ts';
 import { WorkbenchProductCard } from './product-card.tsx';
+import '../../../components/back-office.css';
 import './workbench.css';
 
 interface Props {
@@ -64,7 +65,7 @@ export function WorkbenchProductList({ who, lang, state, onState }: Props) {
         </Link>
       </div>
       <div
-        className="sf-wb-tabs"
+        className="sf-bo-chips sf-wb-tabs"
         role="group"
         aria-label={t('workbench_by_state')}
         data-testid="product-tabs"
@@ -100,7 +101,7 @@ export function WorkbenchProductList({ who, lang, state, onState }: Props) {
         </div>
       ) : (
         <>
-          <ul className="sf-wb-list" data-testid="workbench-products">
+          <ul className="sf-bo-list" data-testid="workbench-products">
             {items.map((p) => (
               <WorkbenchProductCard
                 key={p.id}

@@ -1,12 +1,13 @@
 import type { TProductState, TRevisionState, TWorkbenchProduct } from '@showfloor/contracts';
 import { useTranslation } from '../../../lib/use-translation.ts';
+import '../../../components/back-office.css';
 import './workbench.css';
 
 /** A product's state in the dictionary's words (pending review, listed, ...). */
 export function ProductStateBadge({ state }: { state: TProductState }) {
   const { t } = useTranslation();
   return (
-    <span className="sf-wb-state" data-state={state} data-testid="product-state">
+    <span className="sf-bo-pill sf-wb-state" data-state={state} data-testid="product-state">
       {t(`review_product_${state}`)}
     </span>
   );
@@ -16,7 +17,11 @@ export function ProductStateBadge({ state }: { state: TProductState }) {
 export function RevisionBadge({ revision }: { revision: TRevisionState }) {
   const { t } = useTranslation();
   return (
-    <span className="sf-wb-state" data-state={`revision-${revision}`} data-testid="product-revision">
+    <span
+      className="sf-bo-pill sf-wb-state"
+      data-state={`revision-${revision}`}
+      data-testid="product-revision"
+    >
       {t(`workbench_revision_${revision}`)}
     </span>
   );

@@ -12,6 +12,7 @@ import {
   productCountsOptions,
   waitingMeetingsOptions,
 } from '../api/workbench-api.ts';
+import '../../../components/back-office.css';
 import './workbench.css';
 
 interface RowProps {
@@ -92,7 +93,7 @@ export function WorkbenchHome({
           {orgName}
         </p>
       ) : null}
-      <ul className="sf-wb-links" data-testid="workbench-links">
+      <ul className="sf-bo-list" data-testid="workbench-links">
         <Row
           to={paths.workbenchProducts(lang)}
           title={t('workbench_products')}

@@ -82,8 +82,15 @@ describe('what the form sends', () => {
       currency: 'USD',
       image: 'key-b',
       images: ['/uploads/a.jpg'],
+      video: null,
     });
     expect(bodyOf(d, LANGS, 'ev', 'id-1').id).toBe('id-1');
+  });
+
+  it('sends the video once it is uploaded, and none while it still uploads', () => {
+    const kept = draft({ video: { preview: 'blob:x', ref: 'f'.repeat(64) + '.mp4' } });
+    expect(bodyOf(kept, LANGS, 'ev', null).video).toBe('f'.repeat(64) + '.mp4');
+    expect(bodyOf(draft({ video: { preview: 'blob:x', ref: null } }), LANGS, 'ev', null).video).toBeNull();
   });
 
   it('puts a product back into the form with its pictures as they are', () => {
@@ -97,9 +104,11 @@ describe('what the form sends', () => {
       currency: 'EUR',
       image: '/u/main.jpg',
       images: ['/u/2.jpg'],
+      video: '/uploads/v.mp4',
     });
     expect(d.price).toBe('12');
     expect(d.images.map((p) => p.image)).toEqual(['/u/main.jpg', '/u/2.jpg']);
+    expect(d.video).toEqual({ preview: '/uploads/v.mp4', ref: '/uploads/v.mp4' });
     expect(draftProblems(d, LANGS)).toEqual({});
   });
 });
@@ -124,6 +133,12 @@ describe('a refused save', () => {
       price: 'At most 2 decimals',
       form: 'Invalid',
     });
+  });
+
+  it('a refused video under the video, in the gateway’s words', () => {
+    expect(
+      refusalProblems({ businessCode: ErrorCode.ProductVideoNotAccepted, message: 'must be 16:9' }),
+    ).toEqual({ video: 'must be 16:9' });
   });
 
   it('a refused category or picture under its field, anything else under the form', () => {

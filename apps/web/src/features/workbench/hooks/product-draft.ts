@@ -12,12 +12,17 @@ import {
   type TSaveProductBody,
 } from '@showfloor/contracts';
 
-/** A picture as the form holds it: shown at once from the phone, its reference once the gateway kept it. */
-export interface DraftImage {
-  id: string;
+import type { DraftImage } from '../../../lib/use-image-list.ts';
+
+export type { DraftImage };
+
+/**
+ * The form's video: shown from the phone at once (`preview`), `ref` null while it uploads, then the key the
+ * gateway kept it under (or the address of the one the product has).
+ */
+export interface DraftVideo {
   preview: string;
-  /** What the save sends: an upload's key, or the address of a picture the product already has; null uploading. */
-  image: string | null;
+  ref: string | null;
 }
 
 /** What the product form holds; the first picture is the main one. */
@@ -29,6 +34,7 @@ export interface ProductDraft {
   price: string;
   currency: TCurrency;
   images: DraftImage[];
+  video: DraftVideo | null;
 }
 
 export const emptyDraft = (currency: TCurrency): ProductDraft => ({
@@ -39,6 +45,7 @@ export const emptyDraft = (currency: TCurrency): ProductDraft => ({
   price: '',
   currency,
   images: [],
+  video: null,
 });
 
 /** The product as it is (or its waiting revision) put back into the form; its pictures keep their addresses. */
@@ -52,6 +59,7 @@ export function draftOf(content: TProductContentView): ProductDraft {
     price: content.price === null ? '' : String(content.price),
     currency: content.currency,
     images: pictures.map((url, i) => ({ id: `kept-${i}-${url}`, preview: url, image: url })),
+    video: content.video ? { preview: content.video, ref: content.video } : null,
   };
 }
 
@@ -125,6 +133,7 @@ export function bodyOf(
     currency: draft.currency,
     image: refs[0] ?? '',
     images: refs.slice(1),
+    video: draft.video?.ref ?? null,
   };
 }
 
@@ -135,6 +144,7 @@ const PLACE_OF: [RegExp, (m: RegExpExecArray) => ProblemAt][] = [
   [/^body\.categoryId$/, () => 'category'],
   [/^body\.(model|price|currency)$/, (m) => m[1] ?? 'form'],
   [/^body\.images?(\.\d+)?$/, () => 'images'],
+  [/^body\.video$/, () => 'video'],
 ];
 
 /**
@@ -152,6 +162,7 @@ export function refusalProblems(error: {
     error.businessCode === ErrorCode.WorkbenchImageNotAccepted
   )
     return { images: error.message };
+  if (error.businessCode === ErrorCode.ProductVideoNotAccepted) return { video: error.message };
   if (!error.details?.length) return { form: error.message };
   const found: Problems = {};
   for (const d of error.details) {

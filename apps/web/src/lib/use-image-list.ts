@@ -1,32 +1,48 @@
 import { useState } from 'react';
-import { ErrorCode, PRODUCT_IMAGE_MAX_BYTES } from '@showfloor/contracts';
-import { ApiError } from '../../../lib/api-client.ts';
-import { newClientId } from '../../../lib/client-id.ts';
-import { prepareImage } from '../../../lib/prepare-image.ts';
-import { useTranslation } from '../../../lib/use-translation.ts';
-import { uploadCompanyImage } from '../api/company-api.ts';
-import type { DraftImage } from './company-draft.ts';
+import { ErrorCode, PRODUCT_IMAGE_MAX_BYTES, uploadProductImage } from '@showfloor/contracts';
+import { ApiError, request } from './api-client.ts';
+import { newClientId } from './client-id.ts';
+import { prepareImage } from './prepare-image.ts';
+import { useTranslation } from './use-translation.ts';
 
-type Update = (change: (images: DraftImage[]) => DraftImage[]) => void;
+/** A picture as a form holds it: shown at once from the phone, its reference once the gateway kept it. */
+export interface DraftImage {
+  id: string;
+  preview: string;
+  /** What the save sends: an upload's key, or the address of a picture already kept; null while uploading. */
+  image: string | null;
+}
+
+/** How the list's owner applies a change to its own copy of the list. */
+export type ImageListUpdate = (change: (images: DraftImage[]) => DraftImage[]) => void;
 
 const revoke = (preview: string) => {
   if (preview.startsWith('blob:')) URL.revokeObjectURL(preview);
 };
 
 /**
- * A list of the company's pictures (the logo, the banners, a gallery): each one picked is shown at once from the
- * phone and uploaded at the same time (the gateway checks its content); a refused one leaves with the
- * dictionary's words. `max` 1 replaces the picture.
+ * A form's list of pictures (a product's, the company's logo, banners or a gallery): each one picked is shown at
+ * once from the phone and uploaded at the same time (the gateway checks its content and keeps it); a refused one
+ * leaves with the dictionary's words. At most `max`; `max` 1 replaces the picture. Pictures move and leave.
  */
-export function useImageList(bventId: string, images: readonly DraftImage[], max: number, update: Update) {
+export function useImageList(
+  bventId: string,
+  images: readonly DraftImage[],
+  max: number,
+  update: ImageListUpdate,
+) {
   const { t } = useTranslation();
   const [error, setError] = useState<string | null>(null);
   const refused = () => t('workbench_image_not_accepted');
 
   const upload = async (id: string, data: string, preview: string) => {
     try {
-      const stored = await uploadCompanyImage(bventId, data);
-      update((list) => list.map((p) => (p.id === id ? { ...p, image: stored.image } : p)));
+      const { data: kept } = await request(
+        uploadProductImage,
+        { body: { bventId, data } },
+        { ignoreError: true },
+      );
+      update((list) => list.map((p) => (p.id === id ? { ...p, image: kept.image } : p)));
     } catch (e) {
       const byContent =
         e instanceof ApiError &&
