@@ -42,17 +42,25 @@ const detail = (id: string, lang = 'en-US') =>
 const MISSING = guid(ID_PREFIX.product, 0xffffffff);
 
 describe('ExhibitClient/List', () => {
-  it('pages listed products of normal exhibitors with price in minor units and the event currency', async () => {
+  it('pages listed products of normal exhibitors with price in minor units and each product’s own currency', async () => {
     const res = await list({ pageSize: 10 });
     expect(res.status).toBe(200);
     const env = ZList.parse(res.body);
     expect(env.returnObj).toHaveLength(10);
     expect(env.pager?.total).toBeGreaterThan(500);
     expect(env.pager?.totalPages).toBe(Math.ceil((env.pager?.total ?? 0) / 10));
+    // The exhibitor prices each product (the demo's are in CNY, HKD, EUR and USD): the card says which.
+    const stored = new Map(
+      (await t.db.select({ id: products.id, currency: products.currency }).from(products)).map((r) => [
+        r.id,
+        r.currency,
+      ]),
+    );
     for (const p of env.returnObj ?? []) {
-      expect(p.currency).toBe('CNY');
+      expect(p.currency).toBe(stored.get(p.id));
       expect(Number.isInteger(p.price)).toBe(true);
     }
+    expect(new Set(env.returnObj!.map((p) => p.currency)).size).toBeGreaterThan(1);
     const ids = (env.returnObj ?? []).map((p) => p.exhibitorId);
     const states = await t.db.select({ id: exhibitors.id, status: exhibitors.status }).from(exhibitors);
     const normal = new Set(states.filter((s) => s.status === 'normal').map((s) => s.id));
@@ -263,7 +271,8 @@ describe('ExhibitClient/Detail', () => {
     const d = envelopeOf(ZProductDetail).parse(res.body).returnObj;
     if (!d) throw new Error('no detail');
     expect(d.images.length).toBeGreaterThanOrEqual(3);
-    expect(d.currency).toBe('CNY');
+    // Priced by its exhibitor in euros (demo/fair/products.json), not in the event's yuan.
+    expect(d.currency).toBe('EUR');
     expect(d.description).not.toBe('');
     expect(d.exhibitor.id).toBe(DEMO_EXHIBITOR_ID);
     expect(d.exhibitor.pavilion?.name).toMatch(/Pavilhão/);

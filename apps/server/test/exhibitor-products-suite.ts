@@ -200,7 +200,8 @@ export function exhibitorProductsSuite(subject: () => Subject): void {
     expect(ids(more.body.returnObj)).toEqual(order.filter((id) => id !== DEMO_PRODUCT_ID).slice(0, 6));
     expect(more.body.pager).toEqual({ pageNo: 1, pageSize: 6, total: 7, totalPages: 2 });
     const card = all.body.returnObj!.find((c) => c.id === DEMO_PRODUCT_ID)!;
-    expect(card).toMatchObject({ currency: 'CNY', exhibitorId: DEMO_EXHIBITOR_ID });
+    // Its own currency (priced in euros by the exhibitor), not the event's.
+    expect(card).toMatchObject({ currency: 'EUR', exhibitorId: DEMO_EXHIBITOR_ID });
     // The same exhibitor's products are the same cards in the fair-wide list.
     const hall = await list({ group: DEMO_PAVILION_ID, pageSize: 100 });
     expect(hall.body.returnObj!.find((c) => c.id === DEMO_PRODUCT_ID)).toEqual(card);

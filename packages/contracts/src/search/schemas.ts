@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZGuid, ZUrl } from '../common/primitives.ts';
+import { ZCurrency, ZGuid, ZUrl } from '../common/primitives.ts';
 import { BOOTH_TYPES } from '../exhibitor/constants.ts';
 import {
   COMPANY_FILTER_KEYS,
@@ -184,7 +184,7 @@ export const ZProductHit = z.object({
   image: ZUrl,
   /** Decimal string in the currency's major unit, null when the price is on request. */
   price: z.string().nullable(),
-  currency: z.string(),
+  currency: ZCurrency,
   score: z.number(),
 });
 
@@ -203,7 +203,7 @@ export const ZCompanyProductItem = z.object({
   name: z.string(),
   image: ZUrl,
   price: z.string().nullable(),
-  currency: z.string(),
+  currency: ZCurrency,
 });
 
 /** One entry per requested company, in the order asked; a company without listed products has []. */

@@ -59,6 +59,7 @@ export class ExhibitorProductsQuery {
         name: sql<Localized>`${products.name}`.as('product_name'),
         image: products.image,
         price: products.price,
+        priceCurrency: products.currency,
         favoriteCount: products.favoriteCount,
         sort: products.sort,
       })
@@ -86,6 +87,7 @@ export class ExhibitorProductsQuery {
         name: page.name,
         image: page.image,
         price: page.price,
+        priceCurrency: page.priceCurrency,
         favoriteCount: page.favoriteCount,
       })
       .from(events)
@@ -135,6 +137,7 @@ export class ExhibitorProductsQuery {
                 name: r.name!,
                 image: r.image!,
                 price: r.price,
+                currency: r.priceCurrency!,
                 exhibitorId: r.exhibitorId,
                 exhibitorName: r.exhibitorName,
                 favoriteCount: r.favoriteCount!,

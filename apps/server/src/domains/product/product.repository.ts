@@ -40,6 +40,8 @@ export interface ProductCardRow {
   name: Localized;
   image: string;
   price: string | null;
+  /** The product's own currency (the exhibitor prices each product: CNY, USD, HKD or EUR). */
+  currency: string;
   exhibitorId: string;
   exhibitorName: Localized;
   favoriteCount: number;
@@ -185,6 +187,7 @@ export class ProductRepository {
         name: products.name,
         image: products.image,
         price: products.price,
+        currency: products.currency,
         exhibitorId: products.exhibitorId,
         exhibitorName: exhibitors.name,
         favoriteCount: products.favoriteCount,
@@ -224,7 +227,7 @@ export class ProductRepository {
         likeCount: products.likeCount,
         categoryId: categories.id,
         categoryName: categories.name,
-        currency: events.currency,
+        currency: products.currency,
         exhibitor: exhibitorOfContentColumns,
       })
       .from(products)

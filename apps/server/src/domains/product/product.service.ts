@@ -54,10 +54,9 @@ export class ProductService {
     private readonly viewerOf: ViewerOf,
   ) {}
 
-  private async currencyOf(bventId: string) {
-    const currency = await this.repo.eventCurrency(bventId);
-    if (currency === null) throw new BusinessError(ErrorCode.EventNotFound);
-    return asCurrency(currency);
+  /** The event must exist (EventNotFound), read with its currency in one query. */
+  private async eventMustExist(bventId: string): Promise<void> {
+    if ((await this.repo.eventCurrency(bventId)) === null) throw new BusinessError(ErrorCode.EventNotFound);
   }
 
   async categoryTree(
@@ -66,7 +65,7 @@ export class ProductService {
     accountId: string | null,
     exhibitorId?: string,
   ): Promise<TCategoryNode[]> {
-    await this.currencyOf(bventId);
+    await this.eventMustExist(bventId);
     const visible = await visibleTo(this.viewerOf, accountId, bventId);
     const rows = await this.repo.categoriesWithCounts(bventId, visible, exhibitorId);
     return buildTree(rows, lang, exhibitorId !== undefined);
@@ -80,7 +79,7 @@ export class ProductService {
     const tsquery = keywordTsQuery(input.keywords);
     if (input.exhibitorId && tsquery === undefined)
       return this.listOfExhibitor(input, input.exhibitorId, lang, accountId);
-    const currency = await this.currencyOf(input.bventId);
+    await this.eventMustExist(input.bventId);
     const filter: ProductFilter = {
       bventId: input.bventId,
       visible: await visibleTo(this.viewerOf, accountId, input.bventId),
@@ -103,7 +102,7 @@ export class ProductService {
       this.repo.count(filter),
     ]);
     return {
-      items: rows.map((r) => toCard(r, currency, lang)),
+      items: rows.map((r) => toCard(r, lang)),
       pager: pagerOf(input.pageNo, input.pageSize, total),
     };
   }
@@ -139,9 +138,8 @@ export class ProductService {
       input.pageSize,
     );
     if (!page) throw new BusinessError(ErrorCode.EventNotFound);
-    const currency = asCurrency(page.currency);
     return {
-      items: page.rows.map((r) => toCard(r, currency, lang)),
+      items: page.rows.map((r) => toCard(r, lang)),
       pager: pagerOf(input.pageNo, input.pageSize, page.total),
     };
   }
@@ -153,10 +151,10 @@ export class ProductService {
     lang: TLanguage,
     accountId: string | null,
   ): Promise<TProductCard[]> {
-    const currency = await this.currencyOf(bventId);
+    await this.eventMustExist(bventId);
     const visible = await visibleTo(this.viewerOf, accountId, bventId);
     const rows = await this.repo.page({ bventId, visible }, 0, size);
-    return rows.map((r) => toCard(r, currency, lang));
+    return rows.map((r) => toCard(r, lang));
   }
 
   async detail(id: string, lang: TLanguage, accountId: string | null): Promise<TProductDetail> {
@@ -184,13 +182,14 @@ export class ProductService {
   }
 }
 
-function toCard(r: ProductCardRow, currency: TProductCard['currency'], lang: TLanguage): TProductCard {
+/** A product's card, priced in the product's own currency. */
+function toCard(r: ProductCardRow, lang: TLanguage): TProductCard {
   return {
     id: r.id,
     name: pickText(r.name, lang),
     image: r.image,
     price: toMinorUnits(r.price),
-    currency,
+    currency: asCurrency(r.currency),
     exhibitorId: r.exhibitorId,
     exhibitorName: pickText(r.exhibitorName, lang),
     favoriteCount: r.favoriteCount,

@@ -1,3 +1,4 @@
+import { asCurrency } from '../product/catalog-shared.ts';
 import { type ViewerOf, visibleTo } from '../shared/shown.ts';
 import {
   COMPANY_SEARCH_KEYS,
@@ -245,7 +246,7 @@ export class SearchService {
       ...named(row.name, hit.texts, keys, lang, r.tokens),
       image: row.image,
       price: row.price,
-      currency: row.currency,
+      currency: asCurrency(row.currency),
       score: hit.score,
     }));
     return new Paged(items, r.pager);
@@ -275,7 +276,7 @@ export class SearchService {
         name: pickText(r.name, lang),
         image: r.image,
         price: r.price,
-        currency: r.currency,
+        currency: asCurrency(r.currency),
       });
     }
     return ids.map((companyId) => ({ companyId, products: byCompany.get(companyId) ?? [] }));

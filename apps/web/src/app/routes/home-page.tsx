@@ -117,7 +117,6 @@ export function HomePage() {
                   key={p.id}
                   item={p}
                   lang={lang}
-                  currency={bvent.currency}
                   href={paths.exhibit(lang, p.id)}
                   testId="home-product-item"
                 />

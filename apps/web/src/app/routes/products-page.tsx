@@ -39,7 +39,6 @@ export function ProductsPage() {
       <ProductList
         lang={lang}
         bventId={bvent.bventId}
-        currency={bvent.currency}
         cate={cateOf(search)}
         onCate={(id) => setSearch(id ? { cate: id } : {}, { replace: true })}
       />

@@ -100,19 +100,9 @@ export function SearchPage() {
           {/* Each tab names the panel it shows, and the panel its tab: a tab without its panel is invalid ARIA. */}
           <div role="tabpanel" id={`${tabsId}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
             {tab === 'company' ? (
-              <CompanyResults
-                lang={lang}
-                bventId={bvent.bventId}
-                keyword={check.term}
-                currency={bvent.currency}
-              />
+              <CompanyResults lang={lang} bventId={bvent.bventId} keyword={check.term} />
             ) : (
-              <ProductResults
-                lang={lang}
-                bventId={bvent.bventId}
-                keyword={check.term}
-                currency={bvent.currency}
-              />
+              <ProductResults lang={lang} bventId={bvent.bventId} keyword={check.term} />
             )}
           </div>
         </>

@@ -10,6 +10,8 @@ export interface DialogButton<K extends string> {
   /** data-testid of the button (end-to-end tests). */
   testId: string;
   primary?: boolean;
+  /** The yes of a destructive action (delete, cancel, ban): red, as the button that asked. */
+  danger?: boolean;
 }
 
 export interface AccessDialogSpec<K extends string> {
@@ -48,7 +50,7 @@ export function showAccessDialog<K extends string>(spec: AccessDialogSpec<K>): P
               <Button
                 key={b.key}
                 block
-                color={b.primary ? 'primary' : 'default'}
+                color={b.danger ? 'danger' : b.primary ? 'primary' : 'default'}
                 data-testid={b.testId}
                 onClick={() => done(b.key)}
               >

@@ -5,6 +5,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import Button from 'antd-mobile/es/components/button';
 import type { TLanguage } from '@showfloor/contracts';
 import { paths } from '../../config/paths.ts';
+import { Svg } from '../icons.tsx';
 import { startLogin } from '../../lib/login.ts';
 import { writeCurrentRole } from '../../lib/session/current-role.ts';
 import type { SessionState } from '../../lib/session/use-session.ts';
@@ -14,8 +15,9 @@ import { allRoleTypes } from './role-types.ts';
 import './access.css';
 
 /**
- * Who the visitor is, at a glance: a small floating button (Log in, or the user's name) that opens a sheet
- * with the current role, switch role, the account page and log out. Fixed, so it never moves the page.
+ * Who the visitor is, at a glance: a small floating button (Log in, or a round avatar named by the user's name)
+ * that opens a sheet with the current role, switch role, the account page and log out. Fixed, so it never moves
+ * the page; it stands above a page's sticky bottom bar (access.css).
  */
 export function AccountEntry({ lang, session }: { lang: TLanguage; session: SessionState }) {
   const { t } = useTranslation();
@@ -36,6 +38,9 @@ export function AccountEntry({ lang, session }: { lang: TLanguage; session: Sess
     );
   }
   const name = session.user?.fullName || t('my_account');
+  // A round avatar with the name's first letter (the whole name is its accessible name): small enough to keep
+  // clear of the page's own controls, unlike a pill as wide as the name.
+  const initial = Array.from(session.user?.fullName?.trim() ?? '')[0]?.toLocaleUpperCase() ?? '';
   const canSwitch = Boolean(session.user && session.roles && allRoleTypes(session.roles).length > 0);
   const current = session.current;
   const org = session.user?.orgs.find((o) => o.id === current?.orgId);
@@ -44,12 +49,21 @@ export function AccountEntry({ lang, session }: { lang: TLanguage; session: Sess
     <>
       <button
         type="button"
-        className="sf-account-entry"
+        className="sf-account-entry sf-account-entry--avatar"
         data-testid="account-entry"
         aria-haspopup="dialog"
+        aria-label={name}
+        title={name}
         onClick={() => setOpen(true)}
       >
-        {name}
+        {initial ? (
+          <span aria-hidden="true">{initial}</span>
+        ) : (
+          <Svg>
+            <circle cx="12" cy="8" r="4" />
+            <path d="M4 21a8 8 0 0 1 16 0" />
+          </Svg>
+        )}
       </button>
       <Popup visible={open} position="bottom" onMaskClick={() => setOpen(false)} destroyOnClose>
         <div className="sf-account-sheet" data-testid="account-sheet" role="dialog" aria-modal="true">

@@ -11,6 +11,8 @@ export interface ConfirmSpec {
   no?: string;
   /** The buttons' test ids are `<testId>-yes` and `<testId>-no`. */
   testId: string;
+  /** A destructive action (delete, cancel, decline, clear): the yes button is red. */
+  danger?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export async function confirmAction(spec: ConfirmSpec): Promise<boolean> {
     kind: spec.kind,
     message: spec.message,
     buttons: [
-      { key: 'yes', text: spec.yes, testId: `${spec.testId}-yes`, primary: true },
+      { key: 'yes', text: spec.yes, testId: `${spec.testId}-yes`, primary: true, danger: spec.danger },
       {
         key: 'no',
         text: spec.no ?? getI18n().t('meeting_keep'),

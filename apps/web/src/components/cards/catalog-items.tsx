@@ -1,6 +1,5 @@
 import { useTranslation } from '../../lib/use-translation.ts';
 import type {
-  TCurrency,
   TDisplayIncrementRule,
   TExhibitorCard,
   TLanguage,
@@ -58,20 +57,19 @@ export function ExhibitorItem({ item, lang, rules, testId, hidePavilion }: Exhib
 interface ProductItemProps {
   item: TProductCard;
   lang: TLanguage;
-  /** The event's currency: prices are shown in it. */
-  currency: TCurrency;
   href?: string;
   testId?: string;
 }
 
-export function ProductItem({ item, lang, currency, href, testId }: ProductItemProps) {
+/** A product's card, priced in the product's own currency (each exhibitor prices its products). */
+export function ProductItem({ item, lang, href, testId }: ProductItemProps) {
   return (
     <ProductCard
       href={href}
       image={item.image}
       name={item.name}
       sub={item.exhibitorName}
-      price={minorUnitPrice(item.price, currency, lang)}
+      price={minorUnitPrice(item.price, item.currency, lang)}
       testId={testId}
     />
   );

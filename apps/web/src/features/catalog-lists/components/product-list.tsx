@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import type { TCurrency, TLanguage } from '@showfloor/contracts';
+import type { TLanguage } from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
 import { ProductItem } from '../../../components/cards/catalog-items.tsx';
 import { LoadMoreSentinel } from '../../../components/cards/load-more-sentinel.tsx';
@@ -18,13 +18,12 @@ import { ListCount } from './list-count.tsx';
 interface Props {
   lang: TLanguage;
   bventId: string;
-  currency: TCurrency;
   cate: string | undefined;
   onCate: (id: string | undefined) => void;
 }
 
 /** The event's listed products, two columns virtualized by rows, filtered by category. */
-export function ProductList({ lang, bventId, currency, cate, onCate }: Props) {
+export function ProductList({ lang, bventId, cate, onCate }: Props) {
   const { t } = useTranslation();
   const tree = useQuery(categoryTreeOptions(bventId)).data ?? [];
   const query = useInfiniteQuery(productListOptions(bventId, cate));
@@ -59,7 +58,6 @@ export function ProductList({ lang, bventId, currency, cate, onCate }: Props) {
                       key={p.id}
                       item={p}
                       lang={lang}
-                      currency={currency}
                       href={paths.exhibit(lang, p.id)}
                       testId="product-list-item"
                     />

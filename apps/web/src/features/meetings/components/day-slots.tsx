@@ -57,6 +57,7 @@ export function DaySlots({ bventId, oneDay, slots }: Props) {
       message: t('meeting_slots_clear_question'),
       yes: t('meeting_slots_clear'),
       testId: 'meeting-confirm',
+      danger: true,
     });
     if (!sure) return;
     setBusy('clear');

@@ -13,6 +13,8 @@ export interface ActionQuestion {
   kind: string;
   message: string;
   yes: string;
+  /** Red yes (cancel, decline). */
+  danger?: boolean;
 }
 
 export interface MeetingAction {
@@ -88,6 +90,7 @@ export function CancelMeetingButton({ meeting, state }: { meeting: TMeeting; sta
         kind: 'cancelMeeting',
         message: t('meeting_cancel_question'),
         yes: label,
+        danger: true,
       }}
       testId="meeting-cancel"
       color="danger"

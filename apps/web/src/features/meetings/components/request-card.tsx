@@ -93,6 +93,7 @@ export function RequestCard({ meeting, lang }: { meeting: TMeeting; lang: TLangu
                   kind: 'declineMeeting',
                   message: t('meeting_decline_question'),
                   yes: t('meeting_decline'),
+                  danger: true,
                 }}
                 testId="meeting-decline"
                 color="danger"

@@ -160,6 +160,7 @@ export function DecisionBar<D extends string>({ choices, subject, run, noteHintK
             <button
               type="submit"
               className="sf-button sf-button--primary"
+              data-tone={asking?.tone}
               disabled={busy}
               data-testid="review-dialog-send"
             >

@@ -28,13 +28,20 @@ export function StateChips({
   label: string;
 }) {
   const row = useRef<HTMLDivElement>(null);
-  // The chosen chip in sight: a state opened by a link may sit past the phone's width.
+  // The chosen chip in sight: a state opened by a link may sit past the phone's width, and the counts, when they
+  // arrive, widen the chips before it. The row scrolls sideways only (never the page, as scrollIntoView would
+  // when the row is above the fold), by the least that shows the whole chip, its margin included.
+  const widths = chips.map((c) => `${c.key}:${c.label}:${c.count ?? ''}`).join('|');
   useEffect(() => {
-    const on = row.current?.querySelector<HTMLElement>('[aria-pressed="true"]');
     const box = row.current;
-    if (on && box)
-      box.scrollLeft = Math.max(0, on.offsetLeft - box.offsetLeft - (box.clientWidth - on.offsetWidth) / 2);
-  }, [selected]);
+    const on = box?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!box || !on) return;
+    const edge = 12;
+    const b = box.getBoundingClientRect();
+    const r = on.getBoundingClientRect();
+    if (r.left < b.left + edge) box.scrollLeft += r.left - b.left - edge;
+    else if (r.right > b.right - edge) box.scrollLeft += r.right - b.right + edge;
+  }, [selected, widths]);
   return (
     <div className="sf-bo-chips" role="group" aria-label={label} data-testid="review-chips" ref={row}>
       {chips.map((c) => (

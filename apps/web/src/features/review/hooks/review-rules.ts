@@ -47,8 +47,13 @@ const LABEL: Record<string, string> = {
   NeedEditInfo: 'review_needs_modification',
   NeedComplementInfo: 'review_ask_more_info',
 };
+/** A rejection or a ban is red, its button and its dialog's confirm alike. */
 const toneOf = (d: string): DecisionChoice<string>['tone'] =>
-  d === 'approve' || d === 'Registered' ? 'primary' : d === 'ban' ? 'danger' : 'plain';
+  d === 'approve' || d === 'Registered'
+    ? 'primary'
+    : d === 'ban' || d === 'reject' || d === 'Denied'
+      ? 'danger'
+      : 'plain';
 
 /**
  * The audit decisions the gateway takes from each state (a registration waiting or sent back is decided; a

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery, useQueries } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import type { TCompanyProducts, TCurrency, TLanguage } from '@showfloor/contracts';
+import type { TCompanyProducts, TLanguage } from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
 import { ExhibitorCard, ExhibitorCardSkeleton } from '../../../components/cards/exhibitor-card.tsx';
 import { HighlightText } from '../../../components/cards/highlight-text.tsx';
@@ -19,11 +19,10 @@ interface Props {
   lang: TLanguage;
   bventId: string;
   keyword: string;
-  currency: TCurrency;
 }
 
 /** Exhibitors matching the term, highlighted, each with its top 3 products (asked once per result page). */
-export function CompanyResults({ lang, bventId, keyword, currency }: Props) {
+export function CompanyResults({ lang, bventId, keyword }: Props) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(companySearchOptions(bventId, keyword));
   const pages = useMemo(() => query.data?.pages ?? [], [query.data]);
@@ -91,7 +90,7 @@ export function CompanyResults({ lang, bventId, keyword, currency }: Props) {
                             href={paths.exhibit(lang, p.id)}
                             image={p.image}
                             name={p.name}
-                            price={decimalPrice(p.price, currency, lang)}
+                            price={decimalPrice(p.price, p.currency, lang)}
                             testId="search-result-company-product"
                             eager={index < 2}
                             onClick={() => recordResultClick({ bventId, type: 'product', id: p.id })}

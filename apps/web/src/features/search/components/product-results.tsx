@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import type { TCurrency, TLanguage, TProductHit } from '@showfloor/contracts';
+import type { TLanguage, TProductHit } from '@showfloor/contracts';
 import { paths } from '../../../config/paths.ts';
 import { HighlightText } from '../../../components/cards/highlight-text.tsx';
 import { LoadMoreSentinel } from '../../../components/cards/load-more-sentinel.tsx';
@@ -18,11 +18,10 @@ interface Props {
   lang: TLanguage;
   bventId: string;
   keyword: string;
-  currency: TCurrency;
 }
 
 /** Products matching the term in two columns, virtualized by rows. */
-export function ProductResults({ lang, bventId, keyword, currency }: Props) {
+export function ProductResults({ lang, bventId, keyword }: Props) {
   const { t } = useTranslation();
   const query = useInfiniteQuery(productSearchOptions(bventId, keyword));
   const hits = useMemo(() => query.data?.pages.flatMap((p) => p.data) ?? [], [query.data]);
@@ -34,7 +33,7 @@ export function ProductResults({ lang, bventId, keyword, currency }: Props) {
       image={p.image}
       name={<HighlightText text={p.name.text} ranges={p.name.ranges} />}
       sub={p.matched ? <HighlightText text={p.matched.text} ranges={p.matched.ranges} /> : p.exhibitorName}
-      price={decimalPrice(p.price, currency, lang)}
+      price={decimalPrice(p.price, p.currency, lang)}
       testId="search-result-product"
       onClick={() => recordResultClick({ bventId, type: 'product', id: p.id })}
     />

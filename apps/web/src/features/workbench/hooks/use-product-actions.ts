@@ -51,6 +51,7 @@ export function useShelfActions(bventId: string) {
         yes: t('workbench_delete'),
         no: t('cancel'),
         testId: 'product-delete-confirm',
+        danger: true,
       });
       if (sure) remove.mutate(p.id);
     },
