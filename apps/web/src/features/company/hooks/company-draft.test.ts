@@ -52,6 +52,14 @@ describe('the company draft', () => {
     expect(draftProblems(draftOf(company), company.languages)).toEqual({});
   });
 
+  it('edits a stored phone as visitors read it, without its empty dash segments', () => {
+    const phone = draftOf(company).fields.find((f) => f.def.fieldName === 'Telephone')!;
+    expect(phone.value).toBe('86-21-5555');
+    expect(
+      bodyOf(draftOf(company), company.bventId).fields?.find((f) => f.fieldName === 'Telephone'),
+    ).toMatchObject({ value: '86-21-5555' });
+  });
+
   it('says what is wrong where: the name, a link, a phone, an e-mail, a text too long in one language', () => {
     const d = draftOf(company);
     d.name = { 'zh-CN': ' ' };

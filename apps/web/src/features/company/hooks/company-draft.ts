@@ -17,7 +17,7 @@ import {
   type TLanguage,
   type TSaveCompanyBody,
 } from '@showfloor/contracts';
-import { safeHttpUrl } from '@showfloor/domain';
+import { cleanPhone, safeHttpUrl } from '@showfloor/domain';
 
 import type { DraftImage } from '../../../lib/use-image-list.ts';
 
@@ -45,6 +45,8 @@ export interface CompanyDraft {
 
 /** Where a problem shows: a field of the form (`name.en-US`, `contact.email`, `field.Telephone`) or the form. */
 export type ProblemAt = string;
+const PHONE_NAMES = new Set(['Telephone', 'Fax']);
+
 /** A dictionary key with its values (the form's own checks) or the gateway's words. */
 export type Problem = { key: string; values?: Record<string, unknown> } | string;
 export type Problems = Record<ProblemAt, Problem>;
@@ -66,7 +68,8 @@ export function draftOf(c: TCompany): CompanyDraft {
     fields: c.fields.map((def) => ({
       def,
       text: { ...def.text },
-      value: def.value,
+      // A stored '86--21-5555-' is edited as visitors read it, '86-21-5555' (the same number, and saved so).
+      value: PHONE_NAMES.has(def.fieldName) ? cleanPhone(def.value) : def.value,
       images: def.images.map(kept),
     })),
   };
@@ -96,8 +99,6 @@ export function bodyOf(d: CompanyDraft, bventId: string): TSaveCompanyBody {
     })),
   };
 }
-
-const PHONE_NAMES = new Set(['Telephone', 'Fax']);
 
 /** The form's own checks (the gateway makes the same ones), keyed by where each shows. */
 export function draftProblems(d: CompanyDraft, languages: readonly TLanguage[]): Problems {
