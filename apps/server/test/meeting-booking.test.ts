@@ -35,7 +35,7 @@ import {
 } from '../src/db/seed/demo-ids.ts';
 import { ID_PREFIX, guid } from '../src/db/seed/demo-ids.ts';
 import { api, call } from './helpers.ts';
-import { TEST_FAIR } from './test-clock.ts';
+import { TEST_FAIR, TEST_NOW } from './test-clock.ts';
 import { buildIdentityApp, EVENT, type IdentityTestApp } from './identity-helpers.ts';
 import {
   bearerOf,
@@ -186,6 +186,9 @@ describe('a meeting from booking to cancel', () => {
     id = r.body.returnObj ?? '';
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await idleOf(t.db, slot.id)).toBe(2);
+    // Stamped by the gateway's clock (the exhibitor's figures count requests on its day), not the database's.
+    const [row] = await t.db.select({ at: meetings.createdAt }).from(meetings).where(eq(meetings.id, id));
+    expect(row!.at.getTime()).toBe(TEST_NOW);
 
     const mine = await post<TMeeting[]>(visitor, mySentMeetings.path, {
       bventId: EVENT,

@@ -195,6 +195,8 @@ export class MeetingService {
         srcBizCode: body.srcBizCode,
         srcBizName: body.srcBizName,
         topic: body.topic.trim(),
+        // The gateway's clock, not the database's: the exhibitor's figures count requests by this day.
+        createdAt: new Date(this.clock.now()),
         chatType: body.chatType,
         address: body.address.trim(),
         addressType: body.addressType,
