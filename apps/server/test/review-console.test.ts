@@ -386,6 +386,40 @@ function consoleSuite(backendOf: () => Backend) {
       expect(logged.body.pager).toMatchObject({ pageNo: 1, pageSize: 20, total: 3 });
     });
 
+    it('approved, its exhibitor that waited for the audit is shown to visitors and searchable at once', async () => {
+      const { orgId } = await registeredCompany('Okapi Tools Ltd');
+      const id = randomUUID();
+      await db.insert(exhibitors).values({
+        id,
+        bventId: EVENT,
+        orgId,
+        status: 'notPassed',
+        name: { 'zh-CN': '霍加狓工具', 'en-US': 'Okapi Tools Ltd' },
+        logo: '/media/logo/120-OT.svg',
+        shopDecoration: { bannerImages: [], themeColor: '#1f6feb', slogan: {} },
+      });
+      const detail = async () => (await get(null, getExhibitorDetail.path, { id })).body.businessCode;
+      const shown = async () =>
+        (
+          await db
+            .select({ visible: searchDocuments.visible })
+            .from(searchDocuments)
+            .where(and(eq(searchDocuments.entityType, 'company'), eq(searchDocuments.entityId, id)))
+        )[0]?.visible ?? false;
+      expect(await detail()).toBe(ErrorCode.ExhibitorNotApproved);
+      expect(await shown()).toBe(false);
+
+      tick();
+      expect((await decide(orgId, 'approve')).status).toBe(200);
+      expect(await detail()).toBe(ErrorCode.Ok);
+      expect(await shown()).toBe(true);
+      const [row] = await db
+        .select({ status: exhibitors.status })
+        .from(exhibitors)
+        .where(eq(exhibitors.id, id));
+      expect(row?.status).toBe('normal');
+    });
+
     it('the older AuditExhibitor keeps working, keeps the audit state in step and is logged', async () => {
       const { orgId } = await registeredCompany('Legacy Audit Co.');
       const refused = await post(planner, auditExhibitor.path, { bventId: EVENT, orgId, pass: false });

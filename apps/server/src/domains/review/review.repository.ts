@@ -394,6 +394,22 @@ export class ReviewRepository {
     return rows.length > 0;
   }
 
+  /**
+   * The organization's exhibitors at the event that waited for its audit (notPassed) become normal: shown to
+   * visitors from now on. Banned ones stay banned. Their ids, locked exclusively for the re-index that follows.
+   */
+  async passExhibitors(bventId: string, orgId: string): Promise<string[]> {
+    const rows = await this.db
+      .update(exhibitors)
+      .set({ status: 'normal' })
+      .where(
+        and(eq(exhibitors.bventId, bventId), eq(exhibitors.orgId, orgId), eq(exhibitors.status, 'notPassed')),
+      )
+      .returning({ id: exhibitors.id });
+    for (const r of rows) await this.lockExhibitor(r.id);
+    return rows.map((r) => r.id);
+  }
+
   async reindex(exhibitorId: string): Promise<void> {
     await indexExhibitors(this.db, [exhibitorId]);
   }

@@ -156,10 +156,13 @@ export class ReviewService {
       throw new BusinessError(ErrorCode.ExhibitorRegistrationNotFound);
     const { to, from } = EXHIBITOR_DECISIONS[input.decision];
     const at = this.now();
-    await this.repo.transaction(async (repo) => {
+    const passed = await this.repo.transaction(async (repo) => {
       // Guarded on each grant's state: two organizers deciding at once, one wins and the other hears 6802.
       const changed = await repo.decideRegistration(input.bventId, input.orgId, from, to, note);
       if (changed === 0) throw decided();
+      // Approved, its exhibitor that waited for the audit is shown to visitors at once, searchable too.
+      const shown = input.decision === 'approve' ? await repo.passExhibitors(input.bventId, input.orgId) : [];
+      for (const id of shown) await repo.reindex(id);
       await repo.log({
         bventId: input.bventId,
         subject: 'exhibitor',
@@ -170,7 +173,9 @@ export class ReviewService {
         byAccountId: accountId,
         at,
       });
+      return shown;
     });
+    for (const id of passed) this.exhibitorChanged(id);
     return this.registration(input.bventId, input.orgId, lang);
   }
 
