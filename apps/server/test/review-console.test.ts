@@ -386,38 +386,46 @@ function consoleSuite(backendOf: () => Backend) {
       expect(logged.body.pager).toMatchObject({ pageNo: 1, pageSize: 20, total: 3 });
     });
 
-    it('approved, its exhibitor that waited for the audit is shown to visitors and searchable at once', async () => {
-      const { orgId } = await registeredCompany('Okapi Tools Ltd');
+    /** A registered company whose exhibitor, loaded with the fair, waits for the audit (notPassed). */
+    async function waitingExhibitor(company: string) {
+      const { orgId } = await registeredCompany(company);
       const id = randomUUID();
       await db.insert(exhibitors).values({
         id,
         bventId: EVENT,
         orgId,
         status: 'notPassed',
-        name: { 'zh-CN': '霍加狓工具', 'en-US': 'Okapi Tools Ltd' },
-        logo: '/media/logo/120-OT.svg',
+        name: { 'zh-CN': company, 'en-US': company },
+        logo: '/media/logo/120-EX.svg',
         shopDecoration: { bannerImages: [], themeColor: '#1f6feb', slogan: {} },
       });
-      const detail = async () => (await get(null, getExhibitorDetail.path, { id })).body.businessCode;
-      const shown = async () =>
-        (
-          await db
-            .select({ visible: searchDocuments.visible })
-            .from(searchDocuments)
-            .where(and(eq(searchDocuments.entityType, 'company'), eq(searchDocuments.entityId, id)))
-        )[0]?.visible ?? false;
-      expect(await detail()).toBe(ErrorCode.ExhibitorNotApproved);
-      expect(await shown()).toBe(false);
+      /** What a visitor hears of its page, and whether search shows it. */
+      const seen = async () => ({
+        detail: (await get(null, getExhibitorDetail.path, { id })).body.businessCode,
+        searchable:
+          (
+            await db
+              .select({ visible: searchDocuments.visible })
+              .from(searchDocuments)
+              .where(and(eq(searchDocuments.entityType, 'company'), eq(searchDocuments.entityId, id)))
+          )[0]?.visible ?? false,
+      });
+      expect(await seen()).toEqual({ detail: ErrorCode.ExhibitorNotApproved, searchable: false });
+      return { orgId, seen };
+    }
 
+    it('approved, its exhibitor that waited for the audit is shown to visitors and searchable at once', async () => {
+      const { orgId, seen } = await waitingExhibitor('Okapi Tools Ltd');
       tick();
       expect((await decide(orgId, 'approve')).status).toBe(200);
-      expect(await detail()).toBe(ErrorCode.Ok);
-      expect(await shown()).toBe(true);
-      const [row] = await db
-        .select({ status: exhibitors.status })
-        .from(exhibitors)
-        .where(eq(exhibitors.id, id));
-      expect(row?.status).toBe('normal');
+      expect(await seen()).toEqual({ detail: ErrorCode.Ok, searchable: true });
+    });
+
+    it('approved by the older AuditExhibitor, its waiting exhibitor is shown the same way', async () => {
+      const { orgId, seen } = await waitingExhibitor('Tapir Fittings Ltd');
+      const res = await post(planner, auditExhibitor.path, { bventId: EVENT, orgId, pass: true });
+      expect(res.body.returnObj).toEqual({ orgId, isAuditSuccess: true });
+      expect(await seen()).toEqual({ detail: ErrorCode.Ok, searchable: true });
     });
 
     it('the older AuditExhibitor keeps working, keeps the audit state in step and is logged', async () => {

@@ -4,10 +4,12 @@ import { need } from '../../http/authenticate.ts';
 import { registerCall } from '../../http/register-call.ts';
 
 export function registerAuditExhibitor(app: FastifyInstance): void {
-  registerCall(app, auditExhibitor, ({ body, account }) =>
-    app.services.identity.auditExhibitor(body.bventId, body.orgId, body.pass, {
+  registerCall(app, auditExhibitor, async ({ body, account }) => {
+    const audited = await app.services.identity.auditExhibitor(body.bventId, body.orgId, body.pass, {
       accountId: need(account).accountId,
       at: new Date(app.clock.now()),
-    }),
-  );
+    });
+    if (body.pass) await app.services.review.showAudited(body.bventId, body.orgId);
+    return audited;
+  });
 }

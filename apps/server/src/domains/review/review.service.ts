@@ -68,6 +68,13 @@ function toPayment(r: PaymentRow): TPaymentReview {
   };
 }
 
+/** An approved organization's exhibitors that waited for the audit are shown to visitors and searchable at once. */
+async function showPassed(repo: ReviewRepository, bventId: string, orgId: string): Promise<string[]> {
+  const shown = await repo.passExhibitors(bventId, orgId);
+  for (const id of shown) await repo.reindex(id);
+  return shown;
+}
+
 /**
  * The organizer's review console (the Planner of the event): what waits in each queue, the decisions on
  * exhibiting organizations, bans, refused offline payments, and the log every decision is written to in the
@@ -156,13 +163,11 @@ export class ReviewService {
       throw new BusinessError(ErrorCode.ExhibitorRegistrationNotFound);
     const { to, from } = EXHIBITOR_DECISIONS[input.decision];
     const at = this.now();
-    const passed = await this.repo.transaction(async (repo) => {
+    const shownNow = await this.repo.transaction(async (repo) => {
       // Guarded on each grant's state: two organizers deciding at once, one wins and the other hears 6802.
       const changed = await repo.decideRegistration(input.bventId, input.orgId, from, to, note);
       if (changed === 0) throw decided();
-      // Approved, its exhibitor that waited for the audit is shown to visitors at once, searchable too.
-      const shown = input.decision === 'approve' ? await repo.passExhibitors(input.bventId, input.orgId) : [];
-      for (const id of shown) await repo.reindex(id);
+      const shown = input.decision === 'approve' ? await showPassed(repo, input.bventId, input.orgId) : [];
       await repo.log({
         bventId: input.bventId,
         subject: 'exhibitor',
@@ -175,8 +180,17 @@ export class ReviewService {
       });
       return shown;
     });
-    for (const id of passed) this.exhibitorChanged(id);
+    for (const id of shownNow) this.exhibitorChanged(id);
     return this.registration(input.bventId, input.orgId, lang);
+  }
+
+  /**
+   * After the older AuditExhibitor approved an organization: its exhibitor that waited for the audit is shown, as
+   * the console's decision does. (Its own transaction: a retry of that call, which repeats itself, finishes it.)
+   */
+  async showAudited(bventId: string, orgId: string): Promise<void> {
+    const shown = await this.repo.transaction((repo) => showPassed(repo, bventId, orgId));
+    for (const id of shown) this.exhibitorChanged(id);
   }
 
   /**
