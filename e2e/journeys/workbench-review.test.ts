@@ -191,6 +191,10 @@ describe('a product from the workbench to the visitor, through the organizer', (
     await member.getByTestId('figures-table').waitFor();
     await member.getByTestId('figures-chart').waitFor();
     expect(await member.getByTestId('figures-table').locator('tbody tr').count()).toBeGreaterThan(0);
+    // The totals count the days around the fair too, and the page says so beside them.
+    expect(await member.getByTestId('figures-totals-note').textContent()).toBe(
+      'Totals cover the whole fair, the days before and after it included; the table below shows the fair’s days.',
+    );
     // The visitor opened the product page above: at least those visits are counted.
     expect(
       Number(await member.getByTestId('figures-total-visits').locator('span').first().textContent()),

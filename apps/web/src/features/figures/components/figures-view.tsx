@@ -44,6 +44,10 @@ export function FiguresView({ bventId, accountId }: { bventId: string; accountId
           </li>
         ))}
       </ul>
+      {/* The totals count the days before and after the fair too; the table only the fair's days. */}
+      <p className="sf-figures-note" data-testid="figures-totals-note">
+        {t('figures_totals_note')}
+      </p>
       {f.days.length === 0 ? (
         <InlineState title={t('figures_no_days')} />
       ) : (
