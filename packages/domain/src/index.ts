@@ -18,3 +18,4 @@ export * from './visit-source.ts';
 export * from './enquiry.ts';
 export * from './demand.ts';
 export * from './product-lifecycle.ts';
+export * from './video-shape.ts';

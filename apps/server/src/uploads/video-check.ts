@@ -1,5 +1,6 @@
 import { open } from 'node:fs/promises';
 import type { TVideoRefusal } from '@showfloor/contracts';
+import { isSixteenNine } from '@showfloor/domain';
 import { createFile, MP4BoxBuffer, type Movie, type Track } from 'mp4box';
 
 /** What the gateway read of an accepted video's own boxes. */
@@ -22,8 +23,6 @@ export type VideoVerdict =
 const PHONE_AVC_PROFILES = new Set(['42', '4d', '64']);
 /** AAC-LC, HE-AAC and HE-AACv2: the sound every phone browser plays in an mp4. */
 const PHONE_AUDIO = /^mp4a\.40\.(2|5|29)$/i;
-/** How far from 16:9 a picture may be: 854x480 (1.779) is 16:9, 4:3 and 1.85:1 are not. */
-const RATIO_TOLERANCE = 0.01;
 /** How much is read at a time; the parser asks for the offset it needs next and skips the media data. */
 const CHUNK = 1024 * 1024;
 
@@ -90,8 +89,7 @@ export async function inspectVideo(file: string, size: number): Promise<VideoVer
   const sound = movie.audioTracks.find((t) => !PHONE_AUDIO.test(t.codec));
   if (sound) return refused('audio', sound.codec);
   const { width, height } = displayed(picture);
-  if (!width || !height || Math.abs(width * 9 - height * 16) > height * 16 * RATIO_TOLERANCE)
-    return refused('ratio', `${width}×${height}`);
+  if (!isSixteenNine(width, height)) return refused('ratio', `${width}×${height}`);
   const codecs = [picture.codec, ...movie.audioTracks.map((t) => t.codec)].join(', ');
   return { ok: true, video: { width, height, durationMs, codecs } };
 }

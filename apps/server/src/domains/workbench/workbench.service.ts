@@ -61,6 +61,7 @@ export const productNotThere = () => new BusinessError(ErrorCode.ExhibitNotFound
 const stateRefused = (detail?: string) => new BusinessError(ErrorCode.ProductStateRefused, 409, detail);
 const imageUnknown = () => new BusinessError(ErrorCode.ProductImageUnknown, 400);
 const imageNotAccepted = () => new BusinessError(ErrorCode.WorkbenchImageNotAccepted, 400);
+const videoUnknown = () => new BusinessError(ErrorCode.ProductVideoNotAccepted, 400);
 
 /** The name a content-addressed upload has (uploads/image-check.ts: its hash and its checked type). */
 const UPLOAD_KEY = /^[0-9a-f]{64}\.(jpg|png)$/;
@@ -147,23 +148,23 @@ export class WorkbenchService {
   }
 
   /**
-   * A picture the form names: an image uploaded by the workbench (its key, or the address it is served at) that
-   * the store holds, or one the product already has. Stored as the address the page loads.
+   * A file the form names: one uploaded by the workbench of the kind `keyed` names (its key, or the address it is
+   * served at) that the store holds, or one the product already has. Stored as the address the page loads.
    */
-  private async picture(ref: string, known: ReadonlySet<string>): Promise<string> {
+  private async upload(
+    ref: string,
+    known: ReadonlySet<string>,
+    keyed: RegExp,
+    unknown: () => BusinessError,
+  ): Promise<string> {
     if (known.has(ref)) return ref;
     const key = ref.startsWith(UPLOADS_BASE) ? ref.slice(UPLOADS_BASE.length) : ref;
-    if (UPLOAD_KEY.test(key) && (await this.uploads.has(key))) return uploadUrl(key);
-    throw imageUnknown();
+    if (keyed.test(key) && (await this.uploads.has(key))) return uploadUrl(key);
+    throw unknown();
   }
 
-  /** The product's video: one uploaded by the workbench (its key or address), or the one it already has. */
-  private async film(ref: string | null, known: ReadonlySet<string>): Promise<string | null> {
-    if (ref === null || known.has(ref)) return ref;
-    const key = ref.startsWith(UPLOADS_BASE) ? ref.slice(UPLOADS_BASE.length) : ref;
-    if (VIDEO_KEY.test(key) && (await this.uploads.has(key))) return uploadUrl(key);
-    throw new BusinessError(ErrorCode.ProductVideoNotAccepted, 400);
-  }
+  private picture = (ref: string, known: ReadonlySet<string>) =>
+    this.upload(ref, known, UPLOAD_KEY, imageUnknown);
 
   private async content(input: ProductInput, known: ReadonlySet<string>): Promise<StoredProductRevision> {
     if (input.categoryId && !(await this.repo.categoryExists(input.bventId, input.categoryId)))
@@ -186,7 +187,7 @@ export class WorkbenchService {
       currency: input.currency,
       image,
       images,
-      video: await this.film(input.video, known),
+      video: input.video === null ? null : await this.upload(input.video, known, VIDEO_KEY, videoUnknown),
     };
   }
 

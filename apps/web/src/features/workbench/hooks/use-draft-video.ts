@@ -1,15 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { ErrorCode, PRODUCT_VIDEO_MAX_BYTES } from '@showfloor/contracts';
+import { isSixteenNine } from '@showfloor/domain';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import { uploadVideo } from '../api/workbench-api.ts';
 import type { DraftVideo } from './product-draft.ts';
 
 type Update = (video: DraftVideo | null) => void;
-
-/** 16:9 within 1 %, as the gateway reads it (854x480 passes, 4:3 does not). */
-export const isSixteenNine = (width: number, height: number) =>
-  width > 0 && height > 0 && Math.abs(width * 9 - height * 16) <= height * 16 * 0.01;
 
 /** The picture's size as the phone's own player shows it; null when this browser cannot read the file. */
 function shownSize(url: string): Promise<{ width: number; height: number } | null> {
