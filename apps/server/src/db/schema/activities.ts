@@ -1,6 +1,7 @@
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { events } from './events.ts';
 import { exhibitors } from './exhibitors.ts';
+import { accounts } from './identity.ts';
 import type { Localized } from './types.ts';
 
 /**
@@ -32,4 +33,29 @@ export const activities = pgTable(
     status: text('status').notNull().default('published'),
   },
   (t) => [index('activities_exhibitor_start_idx').on(t.exhibitorId, t.startTime)],
+);
+
+/**
+ * Who registered for an activity. A row exists exactly while the seat is held: registering inserts it and raises
+ * activities.registered_count in one guarded statement pair (the count never passes capacity), cancelling deletes
+ * it and lowers the count in the same transaction.
+ */
+export const activityRegistrations = pgTable(
+  'activity_registrations',
+  {
+    activityId: uuid('activity_id')
+      .notNull()
+      .references(() => activities.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    bventId: uuid('bvent_id')
+      .notNull()
+      .references(() => events.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.activityId, t.accountId] }),
+    index('activity_registrations_account_idx').on(t.accountId, t.bventId),
+  ],
 );

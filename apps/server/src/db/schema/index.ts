@@ -14,6 +14,7 @@ export * from './videos.ts';
 export * from './reference.ts';
 export * from './search.ts';
 export * from './activities.ts';
+export * from './livestreams.ts';
 export * from './meetings.ts';
 export * from './mail.ts';
 export * from './rooms.ts';

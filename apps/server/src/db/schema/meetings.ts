@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { events } from './events.ts';
 import { exhibitors } from './exhibitors.ts';
+import { livestreams } from './livestreams.ts';
 import { accounts } from './identity.ts';
 import type { Localized } from './types.ts';
 
@@ -141,10 +142,15 @@ export const liveReservations = pgTable(
     accountId: uuid('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The live reserved; its title and times are copied below so the booking check reads one table. */
+    liveId: uuid('live_id').references(() => livestreams.id, { onDelete: 'cascade' }),
     liveTitle: jsonb('live_title').$type<Localized>().notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('live_reservations_account_idx').on(t.accountId, t.bventId, t.startTime)],
+  (t) => [
+    index('live_reservations_account_idx').on(t.accountId, t.bventId, t.startTime),
+    uniqueIndex('live_reservations_live_account_uq').on(t.liveId, t.accountId),
+  ],
 );

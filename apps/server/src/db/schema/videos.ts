@@ -2,6 +2,7 @@ import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from '
 import { agencies } from './agencies.ts';
 import { events } from './events.ts';
 import { exhibitors } from './exhibitors.ts';
+import { categories } from './products.ts';
 import type { Localized } from './types.ts';
 
 /**
@@ -26,6 +27,8 @@ export const videos = pgTable(
     durationSeconds: integer('duration_seconds').notNull(),
     mp4Url: text('mp4_url').notNull(),
     hlsUrl: text('hls_url'),
+    /** A category of the event's tree (the video hall's filter); null for none. */
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     visitCount: integer('visit_count').notNull().default(0),
     favoriteCount: integer('favorite_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
