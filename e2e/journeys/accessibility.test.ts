@@ -31,6 +31,8 @@ const pages = [
   { name: 'product list', path: 'products', ready: 'product-list-item' },
   { name: 'project list', path: 'projects', ready: 'project-list-item' },
   { name: 'pavilion list', path: 'pavilions', ready: 'pavilion-list-item' },
+  { name: 'video hall', path: 'videos', ready: 'video-hall-item' },
+  { name: 'activity hall', path: 'activities', ready: 'activity-card' },
   { name: 'supply-and-demand hall', path: 'supplyDemand', ready: 'demand-search' },
   { name: 'search', path: `search?keyword=${encodeURIComponent('科技')}`, ready: 'search-result-company' },
   { name: 'activity', path: `activity/${DEMO_OPEN_ACTIVITY_ID}`, ready: null },

@@ -13,6 +13,7 @@ import {
   DEMO_PROJECT_ID,
   DEMO_VIDEO_ID,
 } from '../harness/demo.ts';
+import { DEMO_PRIVATE_LIVE_ID } from '../../apps/server/src/db/seed/demo-ids.ts';
 import { HtmlBatch } from '../harness/html-validator.ts';
 
 const base = inject('baseUrl');
@@ -34,7 +35,12 @@ const PAGES = [
   { name: 'product-list', path: 'products', status: 200 },
   { name: 'project-list', path: 'projects', status: 200 },
   { name: 'pavilion-list', path: 'pavilions', status: 200 },
+  { name: 'video-hall', path: `videos?keyword=${encodeURIComponent('展位')}`, status: 200 },
   { name: 'demand-hall', path: 'supplyDemand', status: 200 },
+  { name: 'activity-hall', path: 'activities', status: 200 },
+  { name: 'live-list', path: 'lives', status: 200 },
+  { name: 'live', path: `live/${DEMO_PRIVATE_LIVE_ID}`, status: 200 },
+  { name: 'live-not-exist', path: 'live/00000000-0000-4000-8000-00000000dead', status: 404 },
   { name: 'search', path: `search?keyword=${encodeURIComponent('科技')}`, status: 200 },
   {
     name: 'activity',

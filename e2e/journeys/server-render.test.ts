@@ -83,6 +83,13 @@ describe('server rendering: the HTML holds the page', () => {
       ['/m/en-US/products', /href="\/m\/en-US\/exhibit\/[0-9a-f-]{36}"/],
       ['/m/en-US/projects', /href="\/m\/en-US\/project\/[0-9a-f-]{36}"/],
       ['/m/en-US/pavilions', /href="\/m\/en-US\/pavilion\/[0-9a-f-]{36}"/],
+      // The activity hall of one fair day, as its address filters it: the day's activities' detail links.
+      [
+        '/m/en-US/activities?day=2026-12-09',
+        /aria-current="true"[^>]*data-day="2026-12-09"[\s\S]*eventsDetails\?id=[0-9a-f-]{36}/,
+      ],
+      // The video hall as its address filters it: the keyword in the box, the matching videos' links.
+      ['/m/en-US/videos?keyword=booth', /value="booth"[\s\S]*href="\/m\/en-US\/video\/[0-9a-f-]{36}"/],
       // The hall with its search, filter and (on a fresh fair) its empty state, rendered on the server.
       [
         '/m/en-US/supplyDemand',

@@ -45,6 +45,7 @@ describe('the exhibitor’s products on the workbench', () => {
       '/m/zh-CN/workbench/company',
       '/m/zh-CN/workbench/meetings',
       '/m/zh-CN/workbench/enquiries',
+      '/m/zh-CN/workbench/lives',
       '/m/zh-CN/workbench/figures',
       `/m/zh-CN/exhibitor/${DEMO_EXHIBITOR_ID}`,
     ]);

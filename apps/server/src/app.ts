@@ -20,6 +20,7 @@ import { registerRealtime } from './realtime/register-realtime.ts';
 import { registerInstantFrames } from './domains/room/instant-frames.ts';
 import { LibreTranslate } from './domains/translate/libretranslate.ts';
 import type { TranslateSettings } from './domains/translate/text-translator.ts';
+import type { WechatSettings } from './domains/weixin/wechat-settings.ts';
 import { registerRoomFrames } from './domains/room/room-frames.ts';
 import type { IceSettings } from './realtime/turn.ts';
 import { registerWebRoutes } from './web/web-routes.ts';
@@ -27,8 +28,10 @@ import { registerMessageFrames } from './domains/message/message-frames.ts';
 import { registerLiveChatFrames } from './domains/livechat/livechat-frames.ts';
 import { registerEnquiryFrames } from './domains/enquiry/enquiry-frames.ts';
 import { registerDemandFrames } from './domains/demand/demand-frames.ts';
+import { registerLiveReminderFrames } from './domains/live/live-reminder.ts';
 import { FileUploadStore } from './uploads/upload-store.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
+import { registerLiveHlsRoutes } from './domains/live/broadcast/hls-routes.ts';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -68,6 +71,8 @@ export interface AppOptions {
   realtime?: { redisUrl?: string | null; redisPrefix?: string; ice?: IceSettings };
   /** TRANSLATE_URL (a LibreTranslate-compatible server) and its key; without it only OpenCC's pairs. */
   translate?: TranslateSettings;
+  /** WECHAT_APP_ID, WECHAT_APP_SECRET, WECHAT_APPS, WECHAT_API_BASE: the accounts that sign sharing inside WeChat. */
+  wechat?: WechatSettings;
   /**
    * Where uploaded files are kept: DATA_DIR/uploads by default; an app given an open database and no data
    * directory (a test) keeps them in a fresh temporary directory.
@@ -121,6 +126,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     translator: opts.translate?.url
       ? new LibreTranslate({ url: opts.translate.url, apiKey: opts.translate.apiKey })
       : null,
+    wechat: opts.wechat,
   });
   const publicOrigins = opts.publicOrigins ?? ['http://localhost', 'http://127.0.0.1'];
   const clock = opts.clock ?? systemClock;
@@ -153,10 +159,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerLiveChatFrames(app.realtime, app.services.liveChat);
   registerEnquiryFrames(app.realtime, app.services.enquiry, app.log);
   registerDemandFrames(app.realtime, app.services.demand, app.log);
+  registerLiveReminderFrames(app.realtime);
   await app.register(async (scope) => {
     await domainsPlugin(scope);
     await registerMediaRoutes(scope);
     registerUploadRoutes(scope, uploads);
+    registerLiveHlsRoutes(scope, app.services.studioRepo, uploads, app.services.livePlayback);
     // Its own scope: the cashier's form parser stays with the cashier.
     await scope.register(async (cashier) =>
       registerCashierRoutes(cashier, { testMode: opts.paymentTestMode ?? false }),

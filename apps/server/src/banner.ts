@@ -3,6 +3,8 @@ import {
   DEMO_BANNED_EXHIBITOR_ID,
   DEMO_EVENT_ID,
   DEMO_EXHIBITOR_ID,
+  DEMO_LIVE_INVITE_CODE,
+  DEMO_PRIVATE_LIVE_ID,
   DEMO_NOT_PASSED_EXHIBITOR_ID,
   DEMO_PASSWORD,
   DEMO_UPLOADING_EXHIBITOR_ID,
@@ -65,6 +67,10 @@ export function startBanner(f: BannerFacts): string {
   for (const key of Object.keys(DEMO_ACCOUNTS) as DemoAccountKey[]) {
     lines.push(`    ${demoEmail(key).padEnd(32)} ${DEMO_ACCOUNTS[key].says}`);
   }
+  lines.push(
+    `  ${base}/m/en-US/lives   live streams; ${base}/m/en-US/live/${DEMO_PRIVATE_LIVE_ID} is private,`,
+    `    its invitation code: ${DEMO_LIVE_INVITE_CODE}`,
+  );
   lines.push(
     `  cashier test provider: ${f.paymentTestMode ? 'on' : 'off (PAYMENT_TEST_MODE=1 turns it on)'}`,
   );

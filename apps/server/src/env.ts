@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { IceSettings } from './realtime/turn.ts';
+import { WECHAT_API_BASE, type WechatApp, type WechatSettings } from './domains/weixin/wechat-settings.ts';
 
 /** The only place the server reads process.env (configuration comes in through one door). Everything else receives these values. */
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -48,6 +49,12 @@ export interface Env {
   ice: IceSettings;
   /** TRANSLATE_URL: a LibreTranslate-compatible server for the pairs OpenCC does not cover; TRANSLATE_API_KEY. */
   translate: { url: string | null; apiKey: string | null };
+  /**
+   * Sharing inside WeChat: WECHAT_APP_ID and WECHAT_APP_SECRET (the official account of every event),
+   * WECHAT_APPS (JSON {"<bventId>": {"appId": "...", "secret": "..."}} for events with their own) and
+   * WECHAT_API_BASE (WeChat's API, https://api.weixin.qq.com by default).
+   */
+  wechat: WechatSettings;
 }
 
 /** Thrown for a setting that cannot be used, with a message that says which and why. */
@@ -126,6 +133,39 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
       url: source.TRANSLATE_URL?.trim() || null,
       apiKey: source.TRANSLATE_API_KEY?.trim() || null,
     },
+    wechat: wechat(source),
+  };
+}
+
+function wechatApps(value: string | undefined): Record<string, WechatApp> {
+  if (!value?.trim()) return {};
+  const problem = `WECHAT_APPS is not JSON like {"<event id>": {"appId": "wx...", "secret": "..."}}`;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new EnvError(problem);
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new EnvError(problem);
+  const apps: Record<string, WechatApp> = {};
+  for (const [bventId, app] of Object.entries(parsed)) {
+    const { appId, secret } = (app ?? {}) as Partial<WechatApp>;
+    if (typeof appId !== 'string' || !appId || typeof secret !== 'string' || !secret)
+      throw new EnvError(problem);
+    apps[bventId.toLowerCase()] = { appId, secret };
+  }
+  return apps;
+}
+
+function wechat(source: NodeJS.ProcessEnv): WechatSettings {
+  const appId = source.WECHAT_APP_ID?.trim();
+  const secret = source.WECHAT_APP_SECRET?.trim();
+  if (Boolean(appId) !== Boolean(secret))
+    throw new EnvError('WECHAT_APP_ID and WECHAT_APP_SECRET go together: give both or neither');
+  return {
+    app: appId && secret ? { appId, secret } : null,
+    apps: wechatApps(source.WECHAT_APPS),
+    apiBase: source.WECHAT_API_BASE?.trim() || WECHAT_API_BASE,
   };
 }
 

@@ -25,6 +25,7 @@ try {
     mail: { smtpUrl: env.smtpUrl, from: env.mailFrom, outboxPage: env.outboxPage },
     realtime: { redisUrl: env.redisUrl, ice: env.ice },
     translate: env.translate,
+    wechat: env.wechat,
   });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -4,13 +4,22 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.ts';
-import { activities, events, liveReservations, meetingSlots, meetings } from '../src/db/schema/index.ts';
+import {
+  activities,
+  events,
+  liveReservations,
+  livestreams,
+  meetingSlots,
+  meetings,
+} from '../src/db/schema/index.ts';
 import { DEMO_OPEN_ACTIVITY_ID, DEMO_ENDED_ACTIVITY_ID } from '../src/db/seed/demo-ids.ts';
 import { demoOpeningDayFor, storedDemoCalendar } from '../src/db/seed/demo-calendar.ts';
 import {
   DEMO_EVENT_ID,
   DEMO_LAST_SEAT_SLOT_ID,
   DEMO_LIVE_RESERVATION_ID,
+  DEMO_PRIVATE_LIVE_ID,
+  DEMO_PUBLIC_LIVE_ID,
   demoAccountId,
   meetingSlotId,
 } from '../src/db/seed/demo-ids.ts';
@@ -142,6 +151,19 @@ describe('a data directory whose demo fair has passed (seeded at TEST_NOW: 8-11 
     expect(meeting?.sequence).toBe(1);
     const [open] = await db.select().from(activities).where(eq(activities.id, DEMO_OPEN_ACTIVITY_ID));
     expect(open?.startTime).toBe('2030-03-05 13:30:00');
+    // The lives keep their place in the fair, and the reservation of one keeps its live's times.
+    const lives = await db.select().from(livestreams).where(eq(livestreams.bventId, DEMO_EVENT_ID));
+    const live = (id: string) => lives.find((l) => l.id === id);
+    expect([live(DEMO_PRIVATE_LIVE_ID)?.startTime, live(DEMO_PRIVATE_LIVE_ID)?.endTime]).toEqual([
+      '2030-03-04 10:00:00',
+      '2030-03-04 11:00:00',
+    ]);
+    const [reservation] = await db
+      .select()
+      .from(liveReservations)
+      .where(eq(liveReservations.id, DEMO_LIVE_RESERVATION_ID));
+    expect(reservation?.liveId).toBe(DEMO_PUBLIC_LIVE_ID);
+    expect(reservation?.startTime).toBe(live(DEMO_PUBLIC_LIVE_ID)?.startTime);
     const [other] = await db.select().from(events).where(eq(events.id, OTHER_EVENT));
     expect(other?.days[0]?.date).toBe('2026-12-08');
     // Every slot of the demo fair is on a new day, its one_day the date of its start.

@@ -145,6 +145,15 @@ const PROBES: Probe[] = [
     ['agencyVideoList', 'exhibitorVideoList', 'recommendAgencyVideo', 'recommendExhibitorVideo'] as const
   ).map((id) => p(id, event, E, { body: { bventId: nobody() } })),
   p('getAgency', event, E, { query: { bventId: nobody() } }),
+  p('videoHall', event, E, { body: { bventId: nobody() } }),
+  p('videoHallCategories', event, E, { body: { bventId: nobody() } }),
+  p('getBventThirdPlatformAppId', event, E, { params: { bventId: nobody() } }),
+  p('jsSdkUiPackage', event, E, { query: { bventId: nobody(), url: 'https://fair.example.com/m/zh-CN' } }),
+  p('openJsSdkUiPackage', event, E, {
+    query: { bventId: nobody(), url: 'https://fair.example.com/m/zh-CN' },
+  }),
+  // A business id nothing holds: no event to answer.
+  p('getBventByBusinessId', event, E, { query: { businessId: nobody() } }),
   p('getDataSourceDetailByInitField', event, E, { query: { bventId: nobody(), fieldName: 'Cate' } }),
   p('getExhibitorContactInformation', event, E, {
     params: { exhibitorOrgId: DEMO_EXHIBITOR_ORG_ID, bventId: nobody(), type: 0 },
@@ -153,6 +162,10 @@ const PROBES: Probe[] = [
   p('listExhibitorActivities', event, E, {
     body: { ...page, bventId: nobody(), exhibitorId: DEMO_EXHIBITOR_ID },
   }),
+  p('listActivityHall', event, E, { body: { ...page, bventId: nobody() } }),
+  p('myActivities', event, E, { as: 'visitor', body: { ...page, bventId: nobody() } }),
+  p('listLives', event, E, { body: { ...page, bventId: nobody() } }),
+  p('myLiveReservations', event, E, { as: 'visitor', body: { ...page, bventId: nobody() } }),
   p('getChatTypeByBventId', event, E, { query: { bventId: nobody() } }),
   p('checkChatStatus', event, E, {
     as: 'visitor',
@@ -199,6 +212,25 @@ const PROBES: Probe[] = [
   p('getAgencyDetail', 'agency', ErrorCode.AgencyNotFound, { query: { id: nobody() } }),
   p('getVideoDetail', 'video', ErrorCode.VideoNotFound, { query: { id: nobody() } }),
   p('getExhibitorActivityDetail', 'activity', ErrorCode.ActivityNotFound, { query: { id: nobody() } }),
+  p('getActivitySeat', 'activity', ErrorCode.ActivityNotFound, {
+    as: 'visitor',
+    query: { activityId: nobody() },
+  }),
+  p('registerActivity', 'activity', ErrorCode.ActivityNotFound, {
+    as: 'visitor',
+    body: { activityId: nobody() },
+  }),
+  p('cancelActivityRegistration', 'activity', ErrorCode.ActivityNotFound, {
+    as: 'visitor',
+    body: { activityId: nobody() },
+  }),
+  p('getLiveDetail', 'live', ErrorCode.LiveNotFound, { query: { id: nobody() } }),
+  p('reserveLive', 'live', ErrorCode.LiveNotFound, {
+    as: 'visitor',
+    body: { bventId: DEMO_EVENT_ID, liveId: nobody() },
+  }),
+  p('cancelLiveReservation', 'live', ErrorCode.LiveNotFound, { as: 'visitor', body: { liveId: nobody() } }),
+  p('liveCalendar', 'live', ErrorCode.LiveNotFound, { as: 'visitor', query: { liveId: nobody() } }),
 
   // Other things a call names.
   p('getAdminAccount', 'organization admin', ErrorCode.AdminAccountNotFound, {
@@ -377,10 +409,58 @@ const PROBES: Probe[] = [
   p('catalogueCsv', event, E, { as: 'exhibitor', query: { bventId: nobody() } }),
   p('workbenchFigures', event, E, { as: 'exhibitor', query: { bventId: nobody() } }),
   p('workbenchFiguresCsv', event, E, { as: 'exhibitor', query: { bventId: nobody() } }),
+  // The exhibitor's live studio.
+  p('studioLives', event, E, { as: 'exhibitor', query: { bventId: nobody() } }),
+  p('saveLive', event, E, {
+    as: 'exhibitor',
+    body: {
+      bventId: nobody(),
+      title: { 'en-US': 'Tour' },
+      startTime: `${day} 10:00`,
+      endTime: `${day} 11:00`,
+    },
+  }),
+  p('removeLive', event, E, { as: 'exhibitor', body: { bventId: nobody(), id: nobody() } }),
+  p('startLive', event, E, { as: 'exhibitor', body: { bventId: nobody(), id: nobody() } }),
+  p('endLive', event, E, { as: 'exhibitor', body: { bventId: nobody(), id: nobody() } }),
+  p('liveChunk', event, E, {
+    as: 'exhibitor',
+    query: { bventId: nobody(), id: nobody(), session: nobody(), seq: 0 },
+  }),
 ];
 
 /** A second probe of a call whose input names two things: the other one. */
 const SECOND_PROBES: Probe[] = [
+  // A live of the exhibitor's that does not exist (another exhibitor's: live-studio.test.ts).
+  p('saveLive', 'live', ErrorCode.LiveNotFound, {
+    as: 'exhibitor',
+    body: {
+      bventId: DEMO_EVENT_ID,
+      id: nobody(),
+      title: { 'en-US': 'Tour' },
+      startTime: `${day} 10:00`,
+      endTime: `${day} 11:00`,
+    },
+  }),
+  p('removeLive', 'live', ErrorCode.LiveNotFound, {
+    as: 'exhibitor',
+    body: { bventId: DEMO_EVENT_ID, id: nobody() },
+  }),
+  p('startLive', 'live', ErrorCode.LiveNotFound, {
+    as: 'exhibitor',
+    body: { bventId: DEMO_EVENT_ID, id: nobody() },
+  }),
+  p('endLive', 'live', ErrorCode.LiveNotFound, {
+    as: 'exhibitor',
+    body: { bventId: DEMO_EVENT_ID, id: nobody() },
+  }),
+  p('liveChunk', 'live', ErrorCode.LiveNotFound, {
+    as: 'exhibitor',
+    query: { bventId: DEMO_EVENT_ID, id: nobody(), session: nobody(), seq: 0 },
+  }),
+  p('videoHall', 'category', ErrorCode.CategoryNotFound, {
+    body: { bventId: DEMO_EVENT_ID, categoryId: nobody() },
+  }),
   p('askInstantMeeting', 'exhibitor', ErrorCode.ExhibitorNotFound, {
     as: 'visitor',
     body: { bventId: DEMO_EVENT_ID, exhibitorId: nobody(), topic: 'Valves' },
@@ -562,6 +642,7 @@ const EXEMPT: Record<string, string> = {
   getInternationalAreaCodes: 'names nothing',
   querySponsorBenefitPackageNoGroup: 'answers the packages of an organizer, none for an unknown one',
   searchCompanyProducts: 'a list of ids: those that exist are answered',
+  liveReservationStatus: 'a list of lives: each answers whether the caller reserved it, an unknown one not',
   getAccountUserInfo: "only the caller's own account: another id is 403, whether it exists or not",
   businessCardDetail: 'a card not shared with the caller is 403, whether it exists or not',
   fileListInGroup: 'a media group is its files (no table of groups): an unknown one has none, an empty list',

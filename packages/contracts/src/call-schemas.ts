@@ -14,14 +14,17 @@ import { LIVE_CHAT_CALL_SCHEMAS } from './livechat/call-schemas.ts';
 import { ENQUIRY_CALL_SCHEMAS } from './enquiry/call-schemas.ts';
 import { DEMAND_CALL_SCHEMAS } from './demand/call-schemas.ts';
 import { WORKBENCH_CALL_SCHEMAS } from './workbench/call-schemas.ts';
+import { LIVE_STUDIO_CALL_SCHEMAS } from './live/studio-call-schemas.ts';
 import { REVIEW_CALL_SCHEMAS } from './review/call-schemas.ts';
 import { COMPANY_CALL_SCHEMAS } from './company/call-schemas.ts';
 import { FIGURES_CALL_SCHEMAS } from './figures/call-schemas.ts';
+import { LIVE_CALL_SCHEMAS } from './live/call-schemas.ts';
 import { ROOM_CALL_SCHEMAS } from './room/call-schemas.ts';
 import { INSTANT_CALL_SCHEMAS } from './room/instant-call-schemas.ts';
 import { REFERENCE_CALL_SCHEMAS } from './reference/call-schemas.ts';
 import { SEARCH_CALL_SCHEMAS } from './search/call-schemas.ts';
 import { TRANSLATE_CALL_SCHEMAS } from './translate/call-schemas.ts';
+import { WEIXIN_CALL_SCHEMAS } from './weixin/call-schemas.ts';
 
 /** Every call's schemas by call id (ids are unique across domains: the contracts test checks it). */
 export const CALL_SCHEMAS: Readonly<Record<string, CallSchemas>> = {
@@ -40,13 +43,16 @@ export const CALL_SCHEMAS: Readonly<Record<string, CallSchemas>> = {
   ...ENQUIRY_CALL_SCHEMAS,
   ...DEMAND_CALL_SCHEMAS,
   ...WORKBENCH_CALL_SCHEMAS,
+  ...LIVE_STUDIO_CALL_SCHEMAS,
   ...REVIEW_CALL_SCHEMAS,
   ...COMPANY_CALL_SCHEMAS,
   ...FIGURES_CALL_SCHEMAS,
+  ...LIVE_CALL_SCHEMAS,
   ...REFERENCE_CALL_SCHEMAS,
   ...ROOM_CALL_SCHEMAS,
   ...SEARCH_CALL_SCHEMAS,
   ...TRANSLATE_CALL_SCHEMAS,
+  ...WEIXIN_CALL_SCHEMAS,
 };
 
 /** A call's schemas, typed as the call is: what the server validates its input with and documents. */

@@ -18,9 +18,12 @@ import * as livechat from './livechat/calls.ts';
 import * as enquiry from './enquiry/calls.ts';
 import * as demand from './demand/calls.ts';
 import * as workbench from './workbench/calls.ts';
+import * as liveStudio from './live/studio.ts';
 import * as review from './review/calls.ts';
 import * as company from './company/calls.ts';
 import * as figures from './figures/calls.ts';
+import * as live from './live/calls.ts';
+import * as weixin from './weixin/calls.ts';
 
 /** Every call of the gateway. The server registers each one; /api/docs documents each one. */
 export const ALL_CALLS: readonly CallContract[] = [
@@ -43,7 +46,10 @@ export const ALL_CALLS: readonly CallContract[] = [
   ...Object.values(enquiry),
   ...Object.values(demand),
   ...Object.values(workbench),
+  ...Object.values(liveStudio),
   ...Object.values(review),
   ...Object.values(company),
   ...Object.values(figures),
+  ...Object.values(live),
+  ...Object.values(weixin),
 ];

@@ -12,6 +12,7 @@ export * from './attendee-status.ts';
 export * from './registration.ts';
 export * from './search-term.ts';
 export * from './activity-state.ts';
+export * from './live-state.ts';
 export * from './booking.ts';
 export * from './booking-dialog.ts';
 export * from './visit-source.ts';

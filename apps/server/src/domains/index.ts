@@ -52,6 +52,10 @@ import { registerRecommendExhibitorVideo } from './video/recommend-exhibitor-vid
 import { registerAgencyVideoList } from './video/agency-video-list.ts';
 import { registerExhibitorVideoList } from './video/exhibitor-video-list.ts';
 import { registerGetVideoDetail } from './video/get-video-detail.ts';
+import { registerVideoHall, registerVideoHallCategories } from './video/video-hall.ts';
+import { registerGetBventByBusinessId } from './bvent/get-bvent-by-business-id.ts';
+import { registerGetBventThirdPlatformAppId } from './bvent/get-bvent-third-platform-app-id.ts';
+import { registerJsSdkUiPackage, registerOpenJsSdkUiPackage } from './weixin/weixin-calls.ts';
 import { registerGetAgency } from './agency/get-agency.ts';
 import { registerGetAgencyDetail } from './agency/get-agency-detail.ts';
 import { registerGetExhibitorOrgWebIms } from './reference/get-exhibitor-org-web-ims.ts';
@@ -63,6 +67,11 @@ import { registerGetInternationalAreaCodes } from './reference/get-international
 import { registerFileListInGroup } from './reference/file-list-in-group.ts';
 import { registerListExhibitorActivities } from './activity/list-exhibitor-activities.ts';
 import { registerGetExhibitorActivityDetail } from './activity/get-exhibitor-activity-detail.ts';
+import { registerListActivityHall } from './activity/list-activity-hall.ts';
+import { registerGetActivitySeat } from './activity/get-activity-seat.ts';
+import { registerRegisterActivity } from './activity/register-activity.ts';
+import { registerCancelActivityRegistration } from './activity/cancel-activity-registration.ts';
+import { registerMyActivities } from './activity/my-activities.ts';
 import { registerGetChatTypeByBventId } from './meeting/get-chat-type-by-bvent-id.ts';
 import { registerExhibitorOfflineBoothNumberQuery } from './meeting/exhibitor-offline-booth-number-query.ts';
 import { registerListChatStocks } from './meeting/list-chat-stocks.ts';
@@ -146,6 +155,8 @@ import {
 import { REVIEW_ROUTES } from './review/review-calls.ts';
 import { COMPANY_ROUTES } from './company/company-calls.ts';
 import { WORKBENCH_ROUTES } from './workbench/workbench-calls.ts';
+import { LIVE_ROUTES } from './live/live-calls.ts';
+import { LIVE_STUDIO_ROUTES } from './live/broadcast/studio-calls.ts';
 import { registerWorkbenchFigures, registerWorkbenchFiguresCsv } from './figures/figures-calls.ts';
 
 /** Every call of the contracts, by id. A test checks that none is missing (test/calls.test.ts). */
@@ -204,6 +215,8 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   ...REVIEW_ROUTES,
   ...COMPANY_ROUTES,
   ...WORKBENCH_ROUTES,
+  ...LIVE_ROUTES,
+  ...LIVE_STUDIO_ROUTES,
   workbenchFigures: registerWorkbenchFigures,
   workbenchFiguresCsv: registerWorkbenchFiguresCsv,
   getBventById: registerGetBventById,
@@ -256,6 +269,12 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   agencyVideoList: registerAgencyVideoList,
   exhibitorVideoList: registerExhibitorVideoList,
   getVideoDetail: registerGetVideoDetail,
+  videoHall: registerVideoHall,
+  videoHallCategories: registerVideoHallCategories,
+  getBventByBusinessId: registerGetBventByBusinessId,
+  getBventThirdPlatformAppId: registerGetBventThirdPlatformAppId,
+  jsSdkUiPackage: registerJsSdkUiPackage,
+  openJsSdkUiPackage: registerOpenJsSdkUiPackage,
   getAgency: registerGetAgency,
   getAgencyDetail: registerGetAgencyDetail,
   getExhibitorOrgWebIms: registerGetExhibitorOrgWebIms,
@@ -267,6 +286,11 @@ const ROUTES: Record<string, (app: FastifyInstance) => void> = {
   fileListInGroup: registerFileListInGroup,
   listExhibitorActivities: registerListExhibitorActivities,
   getExhibitorActivityDetail: registerGetExhibitorActivityDetail,
+  listActivityHall: registerListActivityHall,
+  getActivitySeat: registerGetActivitySeat,
+  registerActivity: registerRegisterActivity,
+  cancelActivityRegistration: registerCancelActivityRegistration,
+  myActivities: registerMyActivities,
   getChatTypeByBventId: registerGetChatTypeByBventId,
   exhibitorOfflineBoothNumberQuery: registerExhibitorOfflineBoothNumberQuery,
   listChatStocks: registerListChatStocks,

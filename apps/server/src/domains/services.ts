@@ -6,6 +6,10 @@ import { ReferenceRepository } from './reference/reference.repository.ts';
 import { ReferenceService } from './reference/reference.service.ts';
 import { VideoRepository } from './video/video.repository.ts';
 import { VideoService } from './video/video.service.ts';
+import { VideoHallRepository } from './video/video-hall.repository.ts';
+import { VideoHallService } from './video/video-hall.service.ts';
+import { WeixinService } from './weixin/weixin.service.ts';
+import { NO_WECHAT, type WechatSettings } from './weixin/wechat-settings.ts';
 import { AccessRepository } from '../access/access.repository.ts';
 import { AccessService } from '../access/access.service.ts';
 import { BventRepository } from './bvent/bvent.repository.ts';
@@ -32,6 +36,10 @@ import { ProjectRepository } from './project/project.repository.ts';
 import { ProjectService } from './project/project.service.ts';
 import { ActivityRepository } from './activity/activity.repository.ts';
 import { ActivityService } from './activity/activity.service.ts';
+import { ActivityHallRepository } from './activity/activity-hall.repository.ts';
+import { ActivityHallService } from './activity/activity-hall.service.ts';
+import { ActivityRegistrationRepository } from './activity/activity-registration.repository.ts';
+import { ActivityRegistrationService } from './activity/activity-registration.service.ts';
 import { MeetingRepository } from './meeting/meeting.repository.ts';
 import { MeetingService } from './meeting/meeting.service.ts';
 import { RoomRepository } from './room/room.repository.ts';
@@ -60,6 +68,12 @@ import { FiguresService } from './figures/figures.service.ts';
 import { CompanyRepository } from './company/company.repository.ts';
 import { CompanyService } from './company/company.service.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
+import { LiveRepository } from './live/live.repository.ts';
+import { LiveService } from './live/live.service.ts';
+import { LivePlayback } from './live/broadcast/playback.ts';
+import { watchKeyOf } from './live/watch-key.ts';
+import { StudioRepository } from './live/broadcast/studio.repository.ts';
+import { StudioService } from './live/broadcast/studio.service.ts';
 
 /** One instance of each service per app (their caches live as long as the app). */
 export function createServices(
@@ -67,6 +81,7 @@ export function createServices(
   clock: Clock,
   uploads: UploadStore,
   translator: TextTranslator | null = null,
+  wechat: WechatSettings = NO_WECHAT,
 ) {
   const bvent = new BventService(new BventRepository(db));
   const dictionary = new DictionaryService(new DictionaryRepository(db));
@@ -99,10 +114,31 @@ export function createServices(
     viewerOf,
   );
   const video = new VideoService(new VideoRepository(db));
+  const videoHall = new VideoHallService(new VideoHallRepository(db), viewerOf);
   const agency = new AgencyService(new AgencyRepository(db));
   const reference = new ReferenceService(new ReferenceRepository(db), bvent, viewerOf);
   const activity = new ActivityService(new ActivityRepository(db), viewerOf, (id) => bvent.exists(id), clock);
+  const activityHall = new ActivityHallService(
+    new ActivityHallRepository(db),
+    viewerOf,
+    (id) => bvent.exists(id),
+    clock,
+  );
+  const activityRegistration = new ActivityRegistrationService(
+    new ActivityRegistrationRepository(db),
+    new ActivityRepository(db),
+    viewerOf,
+    clock,
+  );
   const meeting = new MeetingService(new MeetingRepository(db), access, bvent, clock);
+  const livePlayback = new LivePlayback(watchKeyOf(new IdentityRepository(db)), clock);
+  const live = new LiveService(
+    new LiveRepository(db),
+    viewerOf,
+    (id) => bvent.exists(id),
+    livePlayback,
+    clock,
+  );
   const room = new RoomService(new RoomRepository(db), clock);
   const instant = new InstantService(new InstantRepository(db), access, bvent, clock);
   const translate = new TranslateService(translator);
@@ -118,6 +154,10 @@ export function createServices(
     clock,
     (key, lang, bventId) => dictionary.translate(key, lang, bventId),
     (id) => exhibitor.invalidate(id),
+  );
+  const studioRepo = new StudioRepository(db);
+  const studio = new StudioService(studioRepo, uploads, livePlayback, clock, (key, lang, bventId) =>
+    dictionary.translate(key, lang, bventId),
   );
   const productReview = new ProductReviewService(workbenchRepo, clock, (id) => exhibitor.invalidate(id));
   const figures = new FiguresService(new FiguresRepository(db));
@@ -135,10 +175,18 @@ export function createServices(
     tracking,
     search,
     video,
+    videoHall,
+    weixin: new WeixinService(wechat, clock),
     agency,
     reference,
     activity,
+    activityHall,
+    activityRegistration,
     meeting,
+    live,
+    livePlayback,
+    studio,
+    studioRepo,
     room,
     instant,
     translate,

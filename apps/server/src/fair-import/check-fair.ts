@@ -102,6 +102,7 @@ export async function referenceProblems(db: Db, read: FairFolder, fair: TFairFil
     ...read.products.map((p) => ({ ...p, code: p.value.exhibitor })),
     ...read.projects.map((p) => ({ ...p, code: p.value.exhibitor })),
     ...read.activities.map((a) => ({ ...a, code: a.value.exhibitor })),
+    ...read.lives.map((l) => ({ ...l, code: l.value.exhibitor })),
     ...located('meetings.json', read.meetings.slots).map((s) => ({ ...s, code: s.value.exhibitor })),
     ...located('media.json', read.media.videos).flatMap((v) =>
       v.value.exhibitor ? [{ ...v, code: v.value.exhibitor }] : [],
@@ -116,7 +117,9 @@ export async function referenceProblems(db: Db, read: FairFolder, fair: TFairFil
     categories: await existing(
       db,
       categories,
-      read.products.flatMap((p) => (p.value.category ? [idOf(bventId, 'category', p.value.category)] : [])),
+      [...read.products.map((p) => p.value.category), ...read.media.videos.map((v) => v.category)].flatMap(
+        (code) => (code ? [idOf(bventId, 'category', code)] : []),
+      ),
     ),
     exhibitors: await existing(
       db,
@@ -154,6 +157,13 @@ export async function referenceProblems(db: Db, read: FairFolder, fair: TFairFil
     const code = v.value.agency;
     if (code && !agencyCodes.has(code) && !loaded.agencies.has(idOf(bventId, 'agency', code)))
       at('media.json', v.row, 'videos.agency', `no agency ${code} in media.json or the event`);
+    const category = v.value.category;
+    if (
+      category &&
+      !categoryCodes.has(category) &&
+      !loaded.categories.has(idOf(bventId, 'category', category))
+    )
+      at('media.json', v.row, 'videos.category', `no category ${category} in fair.json`);
   }
 
   const a = read.accounts;

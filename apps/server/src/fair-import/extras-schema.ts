@@ -63,6 +63,8 @@ export const ZMediaFile = z
             id: ZGuid,
             exhibitor: code.optional(),
             agency: code.optional(),
+            /** A category of fair.json (the video hall's filter); left out, the video has none. */
+            category: code.optional(),
             recommended: z.boolean().default(false),
             title: ZLocalizedText,
             description: ZLocalizedLong,
@@ -129,7 +131,8 @@ export const ZMeetingsFile = z
     slots: z.array(span({ exhibitor: code, id: ZGuid.optional(), seats: count.min(1) })).default([]),
     /** Livestreams people reserved (the booking dialog asks about a meeting at the same time). */
     liveReservations: z
-      .array(span({ id: ZGuid.optional(), account: email, title: ZLocalizedText }))
+      // `live` names the live (lives.json code) the reservation is of; its times are the reservation's.
+      .array(span({ id: ZGuid.optional(), account: email, title: ZLocalizedText, live: code.optional() }))
       .default([]),
   })
   .strict();

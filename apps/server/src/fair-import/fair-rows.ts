@@ -30,7 +30,8 @@ export type Kind =
   | 'agency'
   | 'activity'
   | 'slot'
-  | 'live';
+  | 'live'
+  | 'livestream';
 /**
  * The id of the row an organizer's code names in an event: the same code always names the same row. Codes arrive
  * normalized (text-schema.ts: NFC, upper case), and the parts are joined as JSON so no code can run into the next.

@@ -15,6 +15,7 @@ import {
   exhibitorFields,
   exhibitors,
   liveReservations,
+  livestreams,
   mediaFiles,
   meetingSlots,
   orders,
@@ -28,7 +29,7 @@ import {
   terms,
   videos,
 } from '../db/schema/index.ts';
-import { indexExhibitors } from '../db/seed/search-index.ts';
+import { indexExhibitors, indexVideos } from '../db/seed/search-index.ts';
 import { duplicates, located, referenceProblems, referencedEmails, storedAccounts } from './check-fair.ts';
 import {
   type Kind,
@@ -45,6 +46,7 @@ import {
 } from './fair-rows.ts';
 import { type FairFolder, type ImportProblem, readFairFolder } from './read-fair.ts';
 import { insertMissing, upsertRows } from './write-rows.ts';
+import { liveRow } from './live-rows.ts';
 
 export { idOf } from './fair-rows.ts';
 
@@ -90,6 +92,7 @@ async function problemsOf(db: Db, read: FairFolder, opts: LoadOptions): Promise<
     ...duplicates(read.products, (p) => p.code, 'product'),
     ...duplicates(read.projects, (p) => p.code, 'project'),
     ...duplicates(read.activities, (a) => a.code, 'activity'),
+    ...duplicates(read.lives, (l) => l.code, 'live'),
     ...duplicates(located('media.json', read.media.agencies), (a) => a.code, 'agency', 'agencies.code'),
     ...duplicates(
       located('meetings.json', read.meetings.slots),
@@ -149,6 +152,7 @@ async function problemsOf(db: Db, read: FairFolder, opts: LoadOptions): Promise<
     'projects',
     'media',
     'activities',
+    'lives',
     'meetings',
     'accounts',
   ];
@@ -372,13 +376,31 @@ export async function loadFair(db: Db, folder: string, opts: LoadOptions = {}): 
         ),
       ),
     );
-    await writeMedia(t, bventId, read, exhibitorId, (code) => agencyIds.get(code) ?? derived('agency', code));
+    await writeMedia(
+      t,
+      bventId,
+      read,
+      exhibitorId,
+      (code) => agencyIds.get(code) ?? derived('agency', code),
+      (code) => categoryIds.get(code) ?? derived('category', code),
+    );
     await upsertRows(
       t,
       activities,
       activities.id,
       read.activities.map(({ value: a }) =>
         activityRow(bventId, a.id ?? derived('activity', a.code), a, date(a.day), exhibitorId(a.exhibitor)),
+      ),
+    );
+    const liveIds = new Map(
+      read.lives.map(({ value: l }) => [l.code, l.id ?? derived('livestream', l.code)]),
+    );
+    await upsertRows(
+      t,
+      livestreams,
+      livestreams.id,
+      read.lives.map(({ value: l }) =>
+        liveRow(bventId, liveIds.get(l.code)!, l, date(l.day), exhibitorId(l.exhibitor), loadedAt),
       ),
     );
     await writeAccounts(t, bventId, read, accountId);
@@ -419,6 +441,7 @@ export async function loadFair(db: Db, folder: string, opts: LoadOptions = {}): 
         id: r.id ?? derived('live', `${r.account} ${r.day} ${r.from}`),
         bventId,
         accountId: accountId(r.account),
+        liveId: r.live ? (liveIds.get(r.live) ?? derived('livestream', r.live)) : null,
         liveTitle: stored(r.title),
         startTime: wallClock(date(r.day), r.from),
         endTime: wallClock(date(r.day), r.to),
@@ -432,6 +455,11 @@ export async function loadFair(db: Db, folder: string, opts: LoadOptions = {}): 
       ]),
     ];
     for (let i = 0; i < touched.length; i += 500) await indexExhibitors(t, touched.slice(i, i + 500));
+    // Agencies' videos too: an exhibitor's re-index covers only its own.
+    await indexVideos(
+      t,
+      read.media.videos.map((v) => v.id),
+    );
   });
   return {
     event: created ? 'created' : 'updated',
@@ -512,6 +540,7 @@ async function writeMedia(
   read: FairFolder,
   exhibitorId: (code: string) => string,
   agencyId: (code: string) => string,
+  categoryId: (code: string) => string,
 ) {
   const m = read.media;
   await upsertRows(
@@ -554,6 +583,7 @@ async function writeMedia(
         durationSeconds: v.seconds,
         mp4Url: v.mp4,
         hlsUrl: v.hls ?? null,
+        categoryId: v.category ? categoryId(v.category) : null,
         visitCount: v.counts?.visits ?? 0,
         favoriteCount: v.counts?.favorites ?? 0,
         likeCount: v.counts?.likes ?? 0,
@@ -570,6 +600,7 @@ async function writeMedia(
         'durationSeconds',
         'mp4Url',
         'hlsUrl',
+        'categoryId',
         'publishedAt',
         ...(v.counts ? (['visitCount', 'favoriteCount', 'likeCount'] as const) : []),
       ],

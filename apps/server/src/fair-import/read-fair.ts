@@ -23,6 +23,7 @@ import {
   ZMeetingsFile,
 } from './extras-schema.ts';
 import { type TFairFile, ZFairFile } from './fair-schema.ts';
+import { type TLiveRow, ZLiveRow } from './live-rows.ts';
 
 /** One thing wrong in the files, where a person finds it: the file, its row (a CSV line or a JSON item), the column. */
 export interface ImportProblem {
@@ -47,6 +48,7 @@ export interface FairFolder {
   products: Located<TProductRow>[];
   projects: Located<TProjectRow>[];
   activities: Located<TActivityRow>[];
+  lives: Located<TLiveRow>[];
   /** The optional files that are one object each; empty when absent (or refused: see problems). */
   media: TMediaFile;
   meetings: TMeetingsFile;
@@ -255,6 +257,7 @@ export function readFairFolder(folder: string): FairFolder {
       products: [],
       projects: [],
       activities: [],
+      lives: [],
       media: ZMediaFile.parse({}),
       meetings: ZMeetingsFile.parse({}),
       accounts: ZAccountsFile.parse({}),
@@ -289,12 +292,14 @@ export function readFairFolder(folder: string): FairFolder {
   const pr = readRows(folder, 'products', PRODUCT_COLUMNS, problems);
   const pj = readRows(folder, 'projects', null, problems);
   const ac = readRows(folder, 'activities', null, problems);
+  const lv = readRows(folder, 'lives', null, problems);
   return {
     fair,
     exhibitors: validate(ZExhibitorRow, ex.file, ex.rows, problems),
     products: validate(ZProductRow, pr.file, pr.rows, problems),
     projects: validate(ZProjectRow, pj.file, pj.rows, problems),
     activities: validate(ZActivityRow, ac.file, ac.rows, problems),
+    lives: validate(ZLiveRow, lv.file, lv.rows, problems),
     media: readObject(folder, 'media.json', ZMediaFile, problems),
     meetings: readObject(folder, 'meetings.json', ZMeetingsFile, problems),
     accounts: readObject(folder, 'accounts.json', ZAccountsFile, problems),

@@ -5,6 +5,7 @@ import { prepareData } from '../db/seed/prepare.ts';
 import { createServices } from '../domains/services.ts';
 import type { TextTranslator } from '../domains/translate/text-translator.ts';
 import type { UploadStore } from '../uploads/upload-store.ts';
+import type { WechatSettings } from '../domains/weixin/wechat-settings.ts';
 
 export interface DbOptions {
   /** An open, prepared database (tests); the app then does not close it. */
@@ -20,6 +21,8 @@ export interface DbOptions {
   translator?: TextTranslator | null;
   /** Where uploaded files are kept. */
   uploads: UploadStore;
+  /** The WeChat official accounts that sign sharing inside WeChat; none by default. */
+  wechat?: WechatSettings;
 }
 
 /**
@@ -47,5 +50,8 @@ export async function registerDb(app: FastifyInstance, opts: DbOptions): Promise
   }
   app.decorate('database', database);
   app.decorate('clock', opts.clock);
-  app.decorate('services', createServices(database.db, opts.clock, opts.uploads, opts.translator ?? null));
+  app.decorate(
+    'services',
+    createServices(database.db, opts.clock, opts.uploads, opts.translator ?? null, opts.wechat),
+  );
 }

@@ -18,6 +18,11 @@ export interface UploadStore {
   discard(temp: string): Promise<void>;
   /** The file of a key on this machine, for serving it in byte ranges (a video); null when there is none. */
   fileOf(key: string): Promise<string | null>;
+  /**
+   * The directory of a camera live's media (its HLS init and media segments and the ingest's state), made on
+   * demand. Beside the uploads, on the same disk every gateway of a deployment shares.
+   */
+  liveDir(liveId: string): Promise<string>;
 }
 
 /** The default adapter: files under a directory (DATA_DIR/uploads), written whole (a temp file, then renamed). */
@@ -66,6 +71,14 @@ export class FileUploadStore implements UploadStore {
 
   async fileOf(key: string): Promise<string | null> {
     return (await this.has(key)) ? this.pathOf(key) : null;
+  }
+
+  async liveDir(liveId: string): Promise<string> {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(liveId))
+      throw new Error(`not a live id: ${liveId}`);
+    const dir = path.join(this.dir, 'live', liveId.toLowerCase());
+    await mkdir(dir, { recursive: true });
+    return dir;
   }
 
   async has(key: string): Promise<boolean> {

@@ -12,7 +12,7 @@ export interface DocumentSubject {
   image: string | null;
 }
 
-const SUBJECTS = ['exhibitor', 'exhibit', 'project'];
+const SUBJECTS = ['exhibitor', 'exhibit', 'project', 'live'];
 const NONE: DocumentSubject = { status: 200, title: null, description: null, image: null };
 
 function plain(text: string): string {
@@ -57,6 +57,11 @@ async function describe(services: Services, name: string, id: string, lang: TLan
   if (name === 'exhibit') {
     const d = await services.product.detail(id, lang, null);
     return { title: d.name, description: plain(d.description) || null, image: d.images[0] ?? null };
+  }
+  if (name === 'live') {
+    // A shared live's card: its title, description and cover; unknown or removed is "live not exist" (404).
+    const d = await services.live.detail(id, lang, null);
+    return { title: d.title, description: plain(d.description) || null, image: d.cover || null };
   }
   const d = await services.project.detail(id, lang, null);
   return { title: d.name, description: plain(d.description) || null, image: d.cover || null };

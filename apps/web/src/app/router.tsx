@@ -373,6 +373,38 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'activities',
+            handle: { name: 'activityHall' } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/activities-page.tsx');
+              return { loader: m.activitiesLoader, Component: m.ActivitiesPage };
+            }),
+          },
+          {
+            path: 'lives',
+            handle: { name: 'liveList' } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/lives-page.tsx');
+              return { loader: m.livesLoader, Component: m.LivesPage };
+            }),
+          },
+          {
+            path: 'live/:id',
+            handle: { name: 'client.live' } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/live-page.tsx');
+              return { loader: m.liveLoader, Component: m.LivePage };
+            }),
+          },
+          {
+            path: 'videos',
+            handle: { name: 'videoHall' } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/videos-page.tsx');
+              return { loader: m.videosLoader, Component: m.VideosPage };
+            }),
+          },
+          {
             path: 'pavilions',
             handle: { name: 'exhibitionGroupList' } satisfies RouteHandle,
             lazy: withChunkTimeout(async () => {
@@ -458,6 +490,31 @@ export const routes: RouteObject[] = [
             lazy: withChunkTimeout(async () => {
               const m = await import('./routes/workbench-pages.tsx');
               return { loader: m.workbenchLoader, Component: m.WorkbenchProductPage };
+            }),
+          },
+          // The exhibitor's live studio (issue 15): its lives, a new one, one live's studio.
+          {
+            path: 'workbench/lives',
+            handle: { name: 'workbench.lives', clientOnly: true } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/workbench-live-pages.tsx');
+              return { loader: m.workbenchLiveLoader, Component: m.WorkbenchLivesPage };
+            }),
+          },
+          {
+            path: 'workbench/lives/new',
+            handle: { name: 'workbench.newLive', clientOnly: true } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/workbench-live-pages.tsx');
+              return { loader: m.workbenchLiveLoader, Component: m.WorkbenchNewLivePage };
+            }),
+          },
+          {
+            path: 'workbench/lives/:id',
+            handle: { name: 'workbench.live', clientOnly: true } satisfies RouteHandle,
+            lazy: withChunkTimeout(async () => {
+              const m = await import('./routes/workbench-live-pages.tsx');
+              return { loader: m.workbenchLiveLoader, Component: m.WorkbenchLivePage };
             }),
           },
           {

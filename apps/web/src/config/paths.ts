@@ -20,6 +20,15 @@ export const paths = {
   exhibitorList: (lang: TLanguage) => `${MOBILE}/${lang}/exhibitors`,
   productList: (lang: TLanguage, cate?: string) => `${MOBILE}/${lang}/products${buildQueryString({ cate })}`,
   projectList: (lang: TLanguage) => `${MOBILE}/${lang}/projects`,
+  /** The video hall, with its category and keywords when chosen. */
+  videoHall: (lang: TLanguage, filter: { cate?: string; keyword?: string } = {}) =>
+    `${MOBILE}/${lang}/videos${buildQueryString({ cate: filter.cate, keyword: filter.keyword })}`,
+  /** The activity hall: every activity of the event, one fair day's, or the visitor's own (view=mine). */
+  activityHall: (lang: TLanguage, q: { day?: string | null; view?: 'mine' } = {}) =>
+    `${MOBILE}/${lang}/activities${buildQueryString({ day: q.day ?? undefined, view: q.view })}`,
+  /** The live list: a state's tab ('live', 'upcoming', 'replay'), a fair day, one exhibitor's. */
+  liveList: (lang: TLanguage, q: { tab?: string; day?: string | null; exhibitorId?: string } = {}) =>
+    `${MOBILE}/${lang}/lives${buildQueryString({ tab: q.tab, day: q.day ?? undefined, exhibitorId: q.exhibitorId })}`,
   pavilionList: (lang: TLanguage) => `${MOBILE}/${lang}/pavilions`,
   pavilion: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/pavilion/${seg(id)}`,
   /** A tab of the exhibitor page; '' is the home tab. */
@@ -74,6 +83,12 @@ export const paths = {
   workbenchNewProduct: (lang: TLanguage) => `${MOBILE}/${lang}/workbench/products/new`,
   workbenchProduct: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/workbench/products/${seg(id)}`,
   /** The exhibitor's leads and figures per day of the fair. */
+  /** A live stream's page (countdown and reserve, the player, the replay). */
+  live: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/live/${seg(id)}`,
+  /** The exhibitor's live studio (issue 15): its lives, a new one, one live's studio. */
+  workbenchLives: (lang: TLanguage) => `${MOBILE}/${lang}/workbench/lives`,
+  workbenchNewLive: (lang: TLanguage) => `${MOBILE}/${lang}/workbench/lives/new`,
+  workbenchLive: (lang: TLanguage, id: string) => `${MOBILE}/${lang}/workbench/lives/${seg(id)}`,
   workbenchFigures: (lang: TLanguage) => `${MOBILE}/${lang}/workbench/figures`,
   /** The exhibitor's company info and catalogue entry. */
   workbenchCompany: (lang: TLanguage) => `${MOBILE}/${lang}/workbench/company`,

@@ -24,6 +24,14 @@ export function isDesktopClient(f: DeviceFacts): boolean {
   return true;
 }
 
+/**
+ * WeChat's own browser (not a mini-program's web view, whose sharing the mini-program does): where the page
+ * configures sharing through WeChat's JS-SDK.
+ */
+export function isWeChatBrowser(userAgent: string): boolean {
+  return /MicroMessenger/i.test(userAgent) && !/miniProgram/i.test(userAgent);
+}
+
 /** The mini-program and zsapp hosts get their own header and are named in the Client-Host header. */
 export function detectHost(userAgent: string, wxjsEnvironment: unknown): TClientHost {
   if (/miniProgram/i.test(userAgent) || wxjsEnvironment === 'miniprogram') return 'miniProgram';

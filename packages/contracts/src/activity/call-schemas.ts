@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { ZGuid } from '../common/primitives.ts';
 import { ZPaging } from '../catalog/schemas.ts';
-import { ZActivityCard, ZActivityDetail } from './schemas.ts';
+import {
+  ZActivityCard,
+  ZActivityDetail,
+  ZActivityHallBody,
+  ZActivitySeat,
+  ZActivitySeatBody,
+  ZHallActivityCard,
+  ZMyActivitiesBody,
+} from './schemas.ts';
 import type { CallSchemaMap } from '../define.ts';
 
 /**
@@ -17,5 +25,25 @@ export const ACTIVITY_CALL_SCHEMAS = {
   getExhibitorActivityDetail: {
     query: z.object({ id: ZGuid }),
     response: ZActivityDetail,
+  },
+  listActivityHall: {
+    body: ZActivityHallBody,
+    response: z.array(ZHallActivityCard),
+  },
+  getActivitySeat: {
+    query: ZActivitySeatBody,
+    response: ZActivitySeat,
+  },
+  registerActivity: {
+    body: ZActivitySeatBody,
+    response: ZActivitySeat,
+  },
+  cancelActivityRegistration: {
+    body: ZActivitySeatBody,
+    response: ZActivitySeat,
+  },
+  myActivities: {
+    body: ZMyActivitiesBody,
+    response: z.array(ZHallActivityCard),
   },
 } satisfies CallSchemaMap;

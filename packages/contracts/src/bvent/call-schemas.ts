@@ -3,11 +3,13 @@ import { ZGuid, ZLanguage } from '../common/primitives.ts';
 import {
   ZBenefit,
   ZBvent,
+  ZBusinessType,
   ZBventSetting,
   ZDecoration,
   ZDictionaryRecord,
   ZExhibitionLogo,
   ZTerm,
+  ZThirdPlatformAppId,
 } from './schemas.ts';
 import type { CallSchemaMap } from '../define.ts';
 
@@ -29,6 +31,21 @@ export const BVENT_CALL_SCHEMAS = {
       })
       .refine((q) => q.exhibitorId || q.exhibitId, { message: 'exhibitorId or exhibitId is required' }),
     response: ZBvent,
+  },
+  getBventByBusinessId: {
+    query: z.object({
+      businessId: ZGuid.meta({
+        description: 'An exhibitor, product, project, video, activity, agency or pavilion',
+      }),
+      businessType: ZBusinessType.optional().meta({
+        description: 'What businessId names; left out, it is looked for among all of them',
+      }),
+    }),
+    response: ZBvent,
+  },
+  getBventThirdPlatformAppId: {
+    params: z.object({ bventId: ZGuid }),
+    response: ZThirdPlatformAppId,
   },
   getBventSetting: {
     params: z.object({ bventId: ZGuid }),

@@ -21,6 +21,31 @@ export const getBventByExhibitorIdOrExhibitId = defineCall({
   alsoAnswers: [404],
 });
 
+/**
+ * The event a business (an exhibitor, product, project, video, activity, agency or pavilion) belongs to, whatever
+ * the business's state. Unknown id (of that type): HTTP 404 / 5001.
+ */
+export const getBventByBusinessId = defineCall({
+  id: 'getBventByBusinessId',
+  method: 'GET',
+  path: '/ExpoAggregator/NoToken/GetBventByBusinessId',
+  summary: 'The event a business (exhibitor, product, project, video, activity, agency, pavilion) belongs to',
+  auth: 'none',
+  alsoAnswers: [404],
+});
+
+/**
+ * The event's WeChat official account app id (never its secret). Not configured: businessCode 7601, which the
+ * client ignores.
+ */
+export const getBventThirdPlatformAppId = defineCall({
+  id: 'getBventThirdPlatformAppId',
+  method: 'GET',
+  path: '/ExpoAggregator/NoToken/:bventId/GetBventThirdPlatformAppId',
+  summary: "The event's WeChat official account app id",
+  auth: 'none',
+});
+
 export const getBventSetting = defineCall({
   id: 'getBventSetting',
   method: 'GET',

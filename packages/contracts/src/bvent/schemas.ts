@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBeijingTime, ZCurrency, ZGuid, ZLanguage, ZUrl } from '../common/primitives.ts';
+import { BUSINESS_TYPES } from './constants.ts';
 
 export const ZShareSetting = z.object({
   shareTitle: z.string(),
@@ -85,3 +86,14 @@ export const ZTerm = z.object({
   content: z.string(),
 });
 export type TTerm = z.infer<typeof ZTerm>;
+
+export const ZBusinessType = z.enum(BUSINESS_TYPES);
+export type TBusinessType = z.infer<typeof ZBusinessType>;
+
+/** The event's app on a third platform: its WeChat official account (the JS-SDK's and the login's appId). */
+export const ZThirdPlatformAppId = z.object({
+  bventId: ZGuid,
+  platform: z.literal('WeChat'),
+  appId: z.string().min(1),
+});
+export type TThirdPlatformAppId = z.infer<typeof ZThirdPlatformAppId>;

@@ -132,6 +132,16 @@ export const ErrorCode = {
   ProductVideoNotAccepted: 6805,
   VideoNotFound: 7001,
   ActivityNotFound: 7101,
+  /** Registration: every seat of the activity is taken. */
+  ActivitySoldOut: 7102,
+  /** The exhibitor closed the activity's registration. */
+  ActivityRegistrationClosed: 7103,
+  /** The activity is over: no more registrations. */
+  ActivityEnded: 7104,
+  /** The caller holds a seat already (a second tap, another tab). */
+  ActivityAlreadyRegistered: 7105,
+  /** A cancel by someone who holds no seat at the activity. */
+  ActivityNotRegistered: 7106,
   /** An agency (a video producer of the event) that does not exist. */
   AgencyNotFound: 7201,
   /** A product category that is not one of the event's. */
@@ -146,6 +156,31 @@ export const ErrorCode = {
   OrderNotFound: 7403,
   /** The organization has no exhibitor registration at the event. */
   ExhibitorRegistrationNotFound: 7404,
+  /** A live stream that does not exist or was removed: "live not exist". */
+  LiveNotFound: 7501,
+  /** Reserving a private live without its invitation code. */
+  LiveInviteCodeRequired: 7502,
+  /** Reserving a private live with a wrong invitation code (each one counted). */
+  LiveInviteCodeWrong: 7503,
+  /** Every seat of the live is reserved. */
+  LiveSoldOut: 7504,
+  /** The live is over: nothing to reserve. */
+  LiveEnded: 7505,
+  /**
+   * The event has no WeChat official account configured (app id and secret): the share configuration inside
+   * WeChat cannot be signed. The client ignores it (the page shares as a plain link).
+   */
+  WechatNotConfigured: 7601,
+  /** WeChat's API refused or did not answer for the access token or the JS-SDK ticket: nothing is made up. */
+  WechatUnavailable: 7602,
+  /** A piece of a broadcast for a live that is not on air (not started, or ended). */
+  LiveNotOnAir: 7701,
+  /** A piece of a broadcast that is not a recorder's fragmented MP4 (or breaks it); details say why. */
+  LiveMediaNotAccepted: 7702,
+  /** A piece of a broadcast after a gap: the gateway answers which piece it expects (409). */
+  LiveChunkGap: 7703,
+  /** The live's state does not allow the action (edit or restart an ended live, go on air without a source). */
+  LiveStateRefused: 7704,
   BadRequest: 40000,
   Unauthorized: 40100,
   Forbidden: 40300,
@@ -161,6 +196,7 @@ export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 /** A failed answer with one of these codes sends the client to noContent instead of a toast. */
 export const NOT_FOUND_CODES: readonly number[] = [
   1001, 1002, 1003, 1004, 2001, 2002, 2003, 2004, 3001, 3002, 3003, 4001, 4002, 4004, 5001, 7001, 7101, 7201,
+  7501,
 ];
 
 /** Every code that says "it is not there": answered with HTTP 404 (see the rule above). */
@@ -282,6 +318,11 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
   },
   7001: { key: 'video_not_found', en: 'The video does not exist' },
   7101: { key: 'activity_not_found', en: 'This activity does not exist' },
+  7102: { key: 'activity_full', en: 'Sorry, every seat of this activity is taken' },
+  7103: { key: 'activity_registration_closed_now', en: 'Registration for this activity is closed' },
+  7104: { key: 'activity_over', en: 'This activity has ended; registration is closed' },
+  7105: { key: 'activity_already_registered', en: 'You have already registered for this activity' },
+  7106: { key: 'activity_not_registered', en: 'You are not registered for this activity' },
   7201: { key: 'agency_not_found', en: 'The agency does not exist' },
   7301: { key: 'category_not_found', en: 'The category does not exist at this exhibition' },
   7302: { key: 'field_source_not_found', en: 'The field has no data source' },
@@ -292,4 +333,18 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
     key: 'exhibitor_registration_not_found',
     en: 'The organization has no exhibitor registration at this exhibition',
   },
+  7501: { key: 'live_not_exist', en: 'The live does not exist' },
+  7502: { key: 'live_invite_code_required', en: 'Please enter the invitation code' },
+  7503: { key: 'live_invite_code_wrong', en: 'The invitation code is not correct' },
+  7504: { key: 'live_sold_out', en: 'Sorry, every seat of this live is taken' },
+  7505: { key: 'live_over', en: 'This live has ended' },
+  7601: { key: 'wechat_not_configured', en: 'Sharing inside WeChat is not configured for this exhibition' },
+  7602: { key: 'wechat_unavailable', en: 'WeChat is not answering right now, please try later' },
+  7701: { key: 'live_not_on_air', en: 'The live is not on air' },
+  7702: {
+    key: 'live_media_not_accepted',
+    en: 'The broadcast could not be read as a recording (fragmented MP4)',
+  },
+  7703: { key: 'live_chunk_gap', en: 'A piece of the broadcast is missing; sending again from there' },
+  7704: { key: 'live_state_refused', en: "The live's state does not allow this" },
 };

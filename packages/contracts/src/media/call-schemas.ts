@@ -7,7 +7,9 @@ import {
   ZExhibitorVideoListBody,
   ZMediaFile,
   ZVideoCard,
+  ZVideoCategoryNode,
   ZVideoDetail,
+  ZVideoHallBody,
 } from './schemas.ts';
 import type { CallSchemaMap } from '../define.ts';
 
@@ -32,6 +34,14 @@ export const MEDIA_CALL_SCHEMAS = {
   exhibitorVideoList: {
     body: ZExhibitorVideoListBody,
     response: z.array(ZVideoCard),
+  },
+  videoHall: {
+    body: ZVideoHallBody,
+    response: z.array(ZVideoCard),
+  },
+  videoHallCategories: {
+    body: z.object({ bventId: ZGuid }),
+    response: z.array(ZVideoCategoryNode),
   },
   getVideoDetail: {
     query: z.object({ id: ZGuid }),

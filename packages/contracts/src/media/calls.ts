@@ -42,6 +42,29 @@ export const exhibitorVideoList = defineCall({
   paged: true,
 });
 
+/**
+ * The video hall: the event's published videos, exhibitors' and agencies' together, filtered by category and
+ * keywords (the search index). The path is our own, in the style of the others. A restricted exhibitor's videos
+ * are listed only to the buyers it admits. Unknown category: HTTP 404 / 7301.
+ */
+export const videoHall = defineCall({
+  id: 'videoHall',
+  method: 'POST',
+  path: '/ExpoAggregator/NoToken/VideoClient/VideoHall',
+  summary: "The event's published videos (exhibitors' and agencies'), by category and keywords, paged",
+  auth: 'optional',
+  paged: true,
+});
+
+/** The video hall's category filter: the event's tree, each category with its videos (only those with some). */
+export const videoHallCategories = defineCall({
+  id: 'videoHallCategories',
+  method: 'POST',
+  path: '/ExpoAggregator/NoToken/VideoClient/GetCategoryList',
+  summary: "The event's categories that hold videos the caller may see, with their counts",
+  auth: 'optional',
+});
+
 /** A video's detail. The call is our own, in the style of the others. Unknown id: HTTP 404 / 40400. */
 export const getVideoDetail = defineCall({
   id: 'getVideoDetail',

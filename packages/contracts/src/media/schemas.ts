@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZBeijingTime, ZGuid, ZUrl } from '../common/primitives.ts';
-import { VIDEO_OWNER_TYPES, MEDIA_FILE_TYPES } from './constants.ts';
+import { VIDEO_HALL_KEYWORDS_MAX, VIDEO_OWNER_TYPES, MEDIA_FILE_TYPES } from './constants.ts';
 
 /**
  * Paging of the video lists. Bounds are part of the contract so a negative or huge page is a 400, never a
@@ -69,6 +69,42 @@ export const ZAgencyVideoListBody = z.object({
   pageNo: ZVideoPageNo,
   pageSize: ZVideoPageSize,
 });
+
+/**
+ * Body of the video hall: every published video of the event (exhibitors' and agencies'), newest first, or by
+ * relevance to `keywords` first.
+ */
+export const ZVideoHallBody = z.object({
+  bventId: ZGuid,
+  /**
+   * Matched through the search index against the title and description in every language (CJK bigrams, words
+   * folded, a Latin word matches the start of a word); ALL words must match. Empty means no filter. Punctuation
+   * only matches nothing (an empty page).
+   */
+  keywords: z
+    .string()
+    .trim()
+    .max(VIDEO_HALL_KEYWORDS_MAX, `keywords must be at most ${VIDEO_HALL_KEYWORDS_MAX} characters`)
+    .optional(),
+  /** A category of the event's tree (videoHallCategories); a parent includes its children. Unknown: 404 7301. */
+  categoryId: ZGuid.optional(),
+  pageNo: ZVideoPageNo,
+  pageSize: ZVideoPageSize,
+});
+
+/** A category of the video hall's filter with the videos the caller may see in it. */
+export const ZVideoCategoryLeaf = z.object({
+  id: ZGuid,
+  name: z.string(),
+  videoCount: z.number().int().nonnegative(),
+});
+
+export const ZVideoCategoryNode = ZVideoCategoryLeaf.extend({
+  /** The parent's videoCount includes its children's. */
+  children: z.array(ZVideoCategoryLeaf),
+});
+
+export type TVideoCategoryNode = z.infer<typeof ZVideoCategoryNode>;
 
 /** An agency (a trade delegation organizer) at an event. */
 export const ZAgencyCard = z.object({

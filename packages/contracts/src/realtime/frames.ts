@@ -102,6 +102,8 @@ export const ZClientFrame = z.discriminatedUnion('type', [
   /** Read a chat room live (anyone, signed in or not); leave it when the page goes. */
   z.object({ v, type: z.literal('live.watch'), ref, roomId: ZGuid }),
   z.object({ v, type: z.literal('live.leave'), ref, roomId: ZGuid }),
+  /** Hear when a live stream the signed-in person reserved at the event goes on air. Sent again after reconnects. */
+  z.object({ v, type: z.literal('livestream.watch'), ref, bventId: ZGuid }),
 ]);
 export type TClientFrame = z.infer<typeof ZClientFrame>;
 /** A client frame as written, before the version is added (the client's send takes these). */
@@ -207,6 +209,8 @@ export const ZServerFrame = z.discriminatedUnion('type', [
   z.object({ v, type: z.literal('live.message'), message: ZLiveChatMessage }),
   /** A message the exhibitor's team removed. */
   z.object({ v, type: z.literal('live.removed'), roomId: ZGuid, id: z.number().int() }),
+  /** A live stream the person reserved went on air. News only: the notice reads the live in the page's language. */
+  z.object({ v, type: z.literal('livestream.started'), bventId: ZGuid, liveId: ZGuid }),
   /** A side read a conversation up to a seq: the other side's read receipts, the same side's other pages' badges. */
   z.object({
     v,

@@ -36,16 +36,19 @@ export type SearchTexts = { name: Localized } & Partial<
 export const SEARCH_KEY_WEIGHTS = {
   company: { name: 'A', products: 'B', booth: 'C', profile: 'D' },
   product: { name: 'A', category: 'B', details: 'C', description: 'D' },
+  // A video's title leads as a name does; its description ranks as a product's.
+  video: { name: 'A', description: 'D' },
 } as const satisfies {
   company: Record<TCompanySearchKey, string>;
   product: Record<TProductSearchKey, string>;
+  video: Record<'name' | 'description', string>;
 };
 
 /** ts_rank's weights array, in its order {D, C, B, A}. */
 export const SEARCH_RANK_WEIGHTS = '{0.1, 0.1, 0.1, 1.0}';
 
 /**
- * The search index: one row per exhibitor ('company') and per product, filled by the seed stages
+ * The search index: one row per exhibitor ('company'), per product and per video (the video hall), filled by the seed stages
  * (seed/search-index.ts, seed/scale.ts) from the catalogue tables. Language-independent: `doc` holds the
  * lexemes of every search key's texts (weighted by SEARCH_KEY_WEIGHTS) in ALL their languages, so a Chinese,
  * English or Portuguese term finds the entity whatever the page's language. Whether the entity may be shown
@@ -54,10 +57,10 @@ export const SEARCH_RANK_WEIGHTS = '{0.1, 0.1, 0.1, 1.0}';
 export const searchDocuments = pgTable(
   'search_documents',
   {
-    entityType: text('entity_type').$type<'company' | 'product'>().notNull(),
+    entityType: text('entity_type').$type<'company' | 'product' | 'video'>().notNull(),
     entityId: uuid('entity_id').notNull(),
     bventId: uuid('bvent_id').notNull(),
-    /** The exhibitor itself for a company, the owner for a product. */
+    /** The exhibitor itself for a company, the owner for a product; a video's owner, exhibitor or agency. */
     exhibitorId: uuid('exhibitor_id').notNull(),
     /** The exhibitor's pavilion (filter), the product's category (filter; null for a company). */
     pavilionId: uuid('pavilion_id'),

@@ -83,6 +83,8 @@ export const DEMO_ENDED_ACTIVITY_ID = activityId(1, 0);
 export const DEMO_SOLD_OUT_ACTIVITY_ID = activityId(1, 1);
 export const DEMO_CLOSED_ACTIVITY_ID = activityId(1, 2);
 export const DEMO_OPEN_ACTIVITY_ID = activityId(1, 3);
+/** Exhibitor 6's meetup: 10 seats and 9 taken, so one registration sells it out (the last-seat journeys). */
+export const DEMO_LAST_SEAT_ACTIVITY_ID = activityId(6, 3);
 /** A well-formed id that no activity has. */
 export const DEMO_MISSING_ACTIVITY_ID = guid(ID_PREFIX.activity, 0xffffffffff);
 
@@ -108,6 +110,13 @@ export const DEMO_OVERSEAS_ONLY_EXHIBITOR_ID = exhibitorId(15);
 
 /** The organization of the demo exhibitor (exhibitor 1): the demo exhibitor account's audited Exhibition role. */
 export const DEMO_EXHIBITOR_ORG_ID = guid(ID_PREFIX.org, 1);
+
+/** The demo lives (demo/fair/lives.json): public upcoming, private upcoming, over without a replay, public. */
+export const DEMO_PUBLIC_LIVE_ID = '11f00000-2026-4000-8000-000000000001';
+export const DEMO_PRIVATE_LIVE_ID = '11f00000-2026-4000-8000-000000000002';
+export const DEMO_ENDED_LIVE_ID = '11f00000-2026-4000-8000-000000000003';
+/** The private demo live's invitation code (lives.json holds its hash; the start banner and README say it). */
+export const DEMO_LIVE_INVITE_CODE = 'EXPO2026';
 
 /** One password for every demo account (the start banner and README say so). */
 export const DEMO_PASSWORD = 'Showfloor-2026';

@@ -1,7 +1,14 @@
 import { addDays, beijingDay, daysBetween } from '@showfloor/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import { activities, events, liveReservations, meetingSlots, meetings } from '../schema/index.ts';
+import {
+  activities,
+  events,
+  liveReservations,
+  livestreams,
+  meetingSlots,
+  meetings,
+} from '../schema/index.ts';
 import { type DemoCalendar, demoCalendar, demoOpeningDayFor, storedDemoCalendar } from './demo-calendar.ts';
 import { DEMO_EVENT_ID } from './demo-ids.ts';
 
@@ -12,7 +19,7 @@ const shiftedWall = (column: unknown, days: number) =>
 /**
  * An existing data directory whose demo fair is over would show a newcomer a fair where nothing can be booked.
  * When the clock has passed the demo fair's end, the demo fair moves as a whole to open on the next Beijing day:
- * its days, meeting slots, the meetings booked in them, its activities and livestream reservations shift by the
+ * its days, meeting slots, the meetings booked in them, its activities, lives and their reservations shift by the
  * same whole number of days, so every meeting keeps its slot and every activity its place in the fair. Only rows
  * of the demo event move; any other event (an organizer's real fair) is never touched. One transaction: all of
  * it moves or none. Returns the new calendar, or null when nothing moved.
@@ -66,7 +73,7 @@ export async function redateDemoFairIfPassed(db: Db, now: number): Promise<DemoC
       .set({ sequence: sql`${meetings.sequence} + 1`, updatedAt: sql`now()` })
       .where(eq(meetings.bventId, DEMO_EVENT_ID));
     // Meetings keep their slot's times; activities and livestreams keep their place in the fair.
-    for (const table of [meetings, activities, liveReservations]) {
+    for (const table of [meetings, activities, liveReservations, livestreams]) {
       await t
         .update(table)
         .set({ startTime: shiftedWall(table.startTime, shift), endTime: shiftedWall(table.endTime, shift) })

@@ -1,18 +1,28 @@
 import { fieldPlainText, indexLexemes } from '@showfloor/domain';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { type SQL, and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import { alias } from 'drizzle-orm/pg-core';
-import { categories, exhibitorFields, exhibitors, meta, products, searchDocuments } from '../schema/index.ts';
+import {
+  agencies,
+  categories,
+  exhibitorFields,
+  exhibitors,
+  meta,
+  products,
+  searchDocuments,
+  videos,
+} from '../schema/index.ts';
 import type { StoredProductField } from '../schema/products.ts';
 import { SEARCH_KEY_WEIGHTS, type SearchTexts } from '../schema/search.ts';
 import type { Localized } from '../schema/types.ts';
+import { videoDocInputs } from './video-search-docs.ts';
 
 /**
  * The search index as a seed stage of its own (search_documents, see schema/search.ts): built once from the
  * catalogue for a database seeded before search existed, and again whenever the version changes (a new
  * tokenizer or new indexed texts). Bump on such a change.
  */
-export const SEARCH_INDEX_VERSION = 'search-index-5';
+export const SEARCH_INDEX_VERSION = 'search-index-6';
 const SEARCH_INDEX_KEY = 'seed_search_index';
 const CHUNK = 500;
 
@@ -51,7 +61,7 @@ function joinLocalized(parts: (Localized | null | undefined)[]): Localized {
  * tsvector keeps one weight per position, so two keys sharing one would merge and a search by key could
  * miss.
  */
-export function tsvectorText(entityType: 'company' | 'product', texts: SearchTexts): string {
+export function tsvectorText(entityType: 'company' | 'product' | 'video', texts: SearchTexts): string {
   const labels = new Map<string, string[]>();
   const add = (map: Localized | undefined, label: string) => {
     for (const text of Object.values(map ?? {})) {
@@ -115,7 +125,12 @@ interface DocMeta {
   sort: number;
 }
 
-function doc(entityType: 'company' | 'product', entityId: string, texts: SearchTexts, m: DocMeta): DocRow {
+function doc(
+  entityType: 'company' | 'product' | 'video',
+  entityId: string,
+  texts: SearchTexts,
+  m: DocMeta,
+): DocRow {
   return { entityType, entityId, texts, ...m, doc: sql`${tsvectorText(entityType, texts)}::tsvector` };
 }
 
@@ -285,7 +300,40 @@ export async function indexExhibitors(db: Db, exhibitorIds: string[]): Promise<n
     .from(products)
     .where(inArray(products.exhibitorId, exhibitorIds));
   rows.push(...(await productDocs(db, prods, owners)));
+  rows.push(...(await videoDocs(db, inArray(videos.exhibitorId, exhibitorIds))));
   await upsertDocs(db, rows);
+  return rows.length;
+}
+
+/** The documents of the videos `where` selects (the video hall's keywords and category, video-search-docs.ts). */
+async function videoDocs(db: Db, where: SQL): Promise<DocRow[]> {
+  return (await videoDocInputs(db, where)).map(({ entityId, texts, ...m }) =>
+    doc('video', entityId, texts, m),
+  );
+}
+
+/**
+ * (Re)indexes the given videos (a fair load writes agencies' videos, which no exhibitor's re-index reaches); an
+ * id whose video row is gone loses its document.
+ */
+export async function indexVideos(db: Db, videoIds: string[]): Promise<number> {
+  const wanted = [...new Set(videoIds)];
+  if (wanted.length === 0) return 0;
+  const rows = await videoDocs(db, inArray(videos.id, wanted));
+  const gone = wanted.filter((id) => !rows.some((r) => r.entityId === id));
+  if (gone.length > 0)
+    await db
+      .delete(searchDocuments)
+      .where(and(eq(searchDocuments.entityType, 'video'), inArray(searchDocuments.entityId, gone)));
+  if (rows.length > 0) await upsertDocs(db, rows);
+  return rows.length;
+}
+
+/** (Re)indexes the videos of the given agencies (an exhibitor's are indexed with the exhibitor). */
+export async function indexAgencyVideos(db: Db, agencyIds: string[]): Promise<number> {
+  if (agencyIds.length === 0) return 0;
+  const rows = await videoDocs(db, inArray(videos.agencyId, agencyIds));
+  if (rows.length > 0) await upsertDocs(db, rows);
   return rows.length;
 }
 
@@ -329,10 +377,16 @@ export async function indexProducts(db: Db, productIds: string[]): Promise<numbe
   return rows.length;
 }
 
-/** Indexes every exhibitor of the database, a chunk at a time (keyset by id, so memory stays flat). */
+/**
+ * Indexes every exhibitor of the database (with its products and videos), a chunk at a time (keyset by id, so
+ * memory stays flat), then every agency's videos.
+ */
 export async function indexAll(db: Db): Promise<number> {
   let after = '00000000-0000-0000-0000-000000000000';
   let total = 0;
+  const agencyIds = (await db.select({ id: agencies.id }).from(agencies)).map((a) => a.id);
+  for (let i = 0; i < agencyIds.length; i += CHUNK)
+    total += await indexAgencyVideos(db, agencyIds.slice(i, i + CHUNK));
   for (;;) {
     const ids = await db
       .select({ id: exhibitors.id })

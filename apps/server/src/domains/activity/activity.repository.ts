@@ -33,7 +33,8 @@ export interface ActivityDetailRow extends ActivityCardRow {
   exhibitor: ExhibitorOfContent;
 }
 
-const card = {
+/** The columns of an activity's card (shared with the hall's queries). */
+export const activityCardColumns = {
   id: activities.id,
   title: activities.title,
   cover: activities.cover,
@@ -62,7 +63,7 @@ export class ActivityRepository {
   /** Ordered by (exhibitor_id, start_time): the index activities_exhibitor_start_idx serves it. */
   async page(f: ActivityFilter, offset: number, limit: number): Promise<ActivityCardRow[]> {
     return this.db
-      .select(card)
+      .select(activityCardColumns)
       .from(activities)
       .innerJoin(exhibitors, eq(exhibitors.id, activities.exhibitorId))
       .where(this.where(f))
@@ -83,7 +84,7 @@ export class ActivityRepository {
   async detail(id: string): Promise<ActivityDetailRow | null> {
     const [row] = await this.db
       .select({
-        ...card,
+        ...activityCardColumns,
         bventId: activities.bventId,
         status: activities.status,
         description: activities.description,

@@ -38,6 +38,8 @@ export class ActivityService {
       location: r.location,
       state: activityState(r, nowMs),
       registration: activityRegistration(r, nowMs),
+      capacity: r.capacity,
+      registeredCount: r.registeredCount,
     };
   }
 
@@ -74,8 +76,6 @@ export class ActivityService {
       ...this.card(r, lang, this.clock.now()),
       bventId: r.bventId,
       description: pickText(r.description, lang),
-      capacity: r.capacity,
-      registeredCount: r.registeredCount,
       exhibitor: exhibitorSummary(r.exhibitor, lang),
     };
   }

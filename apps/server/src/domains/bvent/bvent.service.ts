@@ -1,5 +1,6 @@
 import {
   ErrorCode,
+  type TBusinessType,
   type TBventSetting,
   type TBvent,
   type TDecoration,
@@ -105,6 +106,20 @@ export class BventService {
     } else {
       throw new BusinessError(ErrorCode.BadRequest, 400, 'exhibitorId or exhibitId is required');
     }
+    return this.getBvent(bventId, lang);
+  }
+
+  /** The event a business belongs to (GetBventByBusinessId); an id found nowhere is an unknown event's. */
+  async getBventOfBusiness(
+    q: { businessId: string; businessType?: TBusinessType },
+    lang: TLanguage,
+  ): Promise<TBvent> {
+    const id = q.businessId.toLowerCase();
+    const bventId = await this.owners.getOrLoad(`b:${q.businessType ?? ''}:${id}`, () =>
+      this.repo.eventIdOfBusiness(id, q.businessType),
+    );
+    if (!bventId)
+      throw new BusinessError(ErrorCode.EventNotFound, 404, `${q.businessType ?? 'business'} ${id}`);
     return this.getBvent(bventId, lang);
   }
 

@@ -30,6 +30,27 @@ export interface VideoFilter {
   recommendedOnly: boolean;
 }
 
+/** A video's columns with its owner's (exhibitor or agency), as every list and the detail answer them. */
+export const VIDEO_COLUMNS = {
+  id: videos.id,
+  bventId: videos.bventId,
+  ownerType: videos.ownerType,
+  title: videos.title,
+  description: videos.description,
+  cover: videos.cover,
+  durationSeconds: videos.durationSeconds,
+  mp4Url: videos.mp4Url,
+  hlsUrl: videos.hlsUrl,
+  visitCount: videos.visitCount,
+  favoriteCount: videos.favoriteCount,
+  likeCount: videos.likeCount,
+  publishedAt: videos.publishedAt,
+  ownerId: sql<string>`coalesce(${exhibitors.id}, ${agencies.id})`,
+  ownerOrgId: sql<string>`coalesce(${exhibitors.orgId}, ${agencies.orgId})`,
+  ownerName: sql<Localized>`coalesce(${exhibitors.name}, ${agencies.name})`,
+  ownerLogo: sql<string>`coalesce(${exhibitors.logo}, ${agencies.logo})`,
+};
+
 export class VideoRepository {
   constructor(private readonly db: Db) {}
 
@@ -39,25 +60,7 @@ export class VideoRepository {
    */
   private select() {
     return this.db
-      .select({
-        id: videos.id,
-        bventId: videos.bventId,
-        ownerType: videos.ownerType,
-        title: videos.title,
-        description: videos.description,
-        cover: videos.cover,
-        durationSeconds: videos.durationSeconds,
-        mp4Url: videos.mp4Url,
-        hlsUrl: videos.hlsUrl,
-        visitCount: videos.visitCount,
-        favoriteCount: videos.favoriteCount,
-        likeCount: videos.likeCount,
-        publishedAt: videos.publishedAt,
-        ownerId: sql<string>`coalesce(${exhibitors.id}, ${agencies.id})`,
-        ownerOrgId: sql<string>`coalesce(${exhibitors.orgId}, ${agencies.orgId})`,
-        ownerName: sql<Localized>`coalesce(${exhibitors.name}, ${agencies.name})`,
-        ownerLogo: sql<string>`coalesce(${exhibitors.logo}, ${agencies.logo})`,
-      })
+      .select(VIDEO_COLUMNS)
       .from(videos)
       .leftJoin(exhibitors, eq(exhibitors.id, videos.exhibitorId))
       .leftJoin(agencies, eq(agencies.id, videos.agencyId));

@@ -16,7 +16,8 @@ export interface VideoPage {
   pageSize: number;
 }
 
-function card(r: VideoRow, lang: TLanguage): TVideoCard {
+/** A video as a list shows it, in the request's language. */
+export function card(r: VideoRow, lang: TLanguage): TVideoCard {
   return {
     id: r.id,
     bventId: r.bventId,

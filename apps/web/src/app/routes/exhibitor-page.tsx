@@ -254,6 +254,13 @@ export function ExhibitorHomeTab() {
           {t('messages_send_message')}
         </Link>
         <SendCard bventId={bvent.bventId} exhibitorId={id} exhibitorName={detail.data.name} lang={lang} />
+        <Link
+          className="sf-button sf-button--ghost sf-button--block"
+          to={paths.liveList(lang, { exhibitorId: id })}
+          data-testid="exhibitor-lives"
+        >
+          {t('live_list')}
+        </Link>
       </div>
       <HydrateApart>
         <ProfileSection fields={detail.data.fields} inMiniProgram={host === 'miniProgram'} />

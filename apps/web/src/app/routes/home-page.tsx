@@ -150,7 +150,7 @@ export function HomePage() {
         </QueryState>
       </Section>
 
-      <Section title={t('recommended_videos')} testId="home-videos">
+      <Section title={t('recommended_videos')} moreHref={paths.videoHall(lang)} testId="home-videos">
         <QueryState
           query={videos}
           isEmpty={(d) => d.length === 0}

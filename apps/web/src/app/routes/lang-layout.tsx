@@ -10,7 +10,7 @@ import {
 } from 'react-router';
 import type { TLanguage } from '@showfloor/contracts';
 import { paths } from '../../config/paths.ts';
-import { currentDeviceFacts, isDesktopClient } from '../../lib/device.ts';
+import { currentDeviceFacts, isDesktopClient, isWeChatBrowser } from '../../lib/device.ts';
 import { getCurrentEventId, useCurrentEventId } from '../../lib/event-session.ts';
 import { hasAuthParams } from '../../lib/auth-param-names.ts';
 import { useSessionUserId } from '../../lib/auth-session.ts';
@@ -65,6 +65,12 @@ const EnquiryWatcher = lazy(
 const DemandWatcher = lazy(
   withChunkTimeout(() => import('../../features/demand/components/demand-watcher.tsx')),
 );
+// Lives: a visitor who reserved one is told on any page when it goes on air.
+const LiveStartedNotice = lazy(
+  withChunkTimeout(() => import('../../features/live/components/live-started-notice.tsx')),
+);
+// Sharing inside WeChat: its code (and WeChat's JS-SDK) is loaded only there.
+const WechatShare = lazy(withChunkTimeout(() => import('../../features/weixin/components/wechat-share.tsx')));
 const MessagesLink = lazy(
   withChunkTimeout(() => import('../../features/messages/components/messages-link.tsx')),
 );
@@ -94,6 +100,8 @@ export function LangLayout() {
           {signedIn && !bare ? <MessageWatcher lang={lang} /> : null}
           {signedIn && !bare ? <EnquiryWatcher lang={lang} /> : null}
           {signedIn && !bare ? <DemandWatcher lang={lang} /> : null}
+          {signedIn && !bare ? <LiveStartedNotice lang={lang} /> : null}
+          {isWeChatBrowser(navigator.userAgent) ? <WechatShare /> : null}
         </Suspense>
       ) : null}
     </HeaderSlotContext.Provider>

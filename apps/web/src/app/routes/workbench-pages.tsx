@@ -50,7 +50,7 @@ function auditedNow(session: SessionState): boolean | null {
 }
 
 /** The page's event, viewer and gate; `who` once the gate let them in. */
-function useWorkbench(title: string) {
+export function useWorkbench(title: string) {
   const lang = useParams().lang as TLanguage;
   const { bvent } = useBrowseEvent();
   const session = useSession();
@@ -121,7 +121,7 @@ function Refused({
   );
 }
 
-function Gated(props: {
+export function Gated(props: {
   gate: GateState;
   who: Acting | null;
   session: SessionState;
@@ -194,7 +194,7 @@ export function WorkbenchProductsPage() {
 }
 
 /** The event's languages and category tree, for the product form. */
-function useFormData(bventId: string) {
+export function useFormData(bventId: string) {
   const setting = useQuery(bventSettingOptions(bventId)).data;
   const categories = useQuery(categoryTreeOptions(bventId)).data ?? [];
   return { setting, categories };

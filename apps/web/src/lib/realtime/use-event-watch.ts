@@ -4,7 +4,7 @@ import type { TLanguage, TServerFrame } from '@showfloor/contracts';
 import { acquireRealtime } from './realtime-socket.ts';
 
 /** The watch frames that subscribe a signed-in socket to one kind of news at an event. */
-export type EventWatch = 'im.watch' | 'enquiry.watch' | 'demand.watch';
+export type EventWatch = 'im.watch' | 'enquiry.watch' | 'demand.watch' | 'livestream.watch';
 
 interface Handlers {
   /** Every frame the page's socket receives (the handler picks its own kinds). */

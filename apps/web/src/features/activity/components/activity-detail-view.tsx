@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths.ts';
 import { useViewerTimeZone } from '../../../lib/time-zone.ts';
 import { activityTimeRange } from '../hooks/activity-time.ts';
 import { ActivityBadges } from './activity-badges.tsx';
+import { RegisterButton } from './register-button.tsx';
 import './activity.css';
 
 interface Props {
@@ -49,6 +50,7 @@ export function ActivityDetailView({ detail, lang }: Props) {
           <dt>{t('activity_seats_label')}</dt>
           <dd data-testid="activity-detail-seats">{seats}</dd>
         </dl>
+        <RegisterButton activityId={detail.id} facts={detail} />
       </section>
       <section className="sf-card">
         <h2 className="sf-section-title">{t('activity_about')}</h2>

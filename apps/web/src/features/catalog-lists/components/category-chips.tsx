@@ -1,9 +1,15 @@
 import { useTranslation } from '../../../lib/use-translation.ts';
-import type { TCategoryNode } from '@showfloor/contracts';
 import './catalog-lists.css';
 
+/** A category as a chip shows it: products' and videos' trees alike (what they count is not drawn). */
+interface ChipNode {
+  id: string;
+  name: string;
+  children: readonly { id: string; name: string }[];
+}
+
 interface Props {
-  tree: readonly TCategoryNode[];
+  tree: readonly ChipNode[];
   selected: string | undefined;
   onSelect: (id: string | undefined) => void;
 }

@@ -44,6 +44,15 @@ export function HomeHero({ lang, title, banner, span }: Props) {
           <Link to={paths.pavilionList(lang)} data-testid="home-nav-pavilions">
             {t('exhibition_group_list')}
           </Link>
+          <Link to={paths.videoHall(lang)} data-testid="home-nav-videos">
+            {t('video_hall')}
+          </Link>
+          <Link to={paths.activityHall(lang)} data-testid="home-nav-activities">
+            {t('activity_hall')}
+          </Link>
+          <Link to={paths.liveList(lang)} data-testid="home-nav-lives">
+            {t('live_list')}
+          </Link>
         </nav>
       </div>
     </section>

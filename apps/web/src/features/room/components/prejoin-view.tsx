@@ -13,7 +13,7 @@ import { useTranslation } from '../../../lib/use-translation.ts';
 import { meetingTimeLine } from '../../../lib/time-range.ts';
 import { usePreview } from '../hooks/use-preview.ts';
 import { instantInZone } from '../hooks/room-time.ts';
-import type { MediaChoice } from '../lib/local-media.ts';
+import type { MediaChoice } from '../../../lib/local-media.ts';
 import { RoomControl } from './room-control.tsx';
 import { CameraIcon, CameraOffIcon, MicIcon, MicOffIcon } from './room-icons.tsx';
 import { VideoTile } from './video-tile.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { TLanguage } from '@showfloor/contracts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { canShareScreen, type MediaProblem } from '../lib/local-media.ts';
+import { canShareScreen, type MediaProblem } from '../../../lib/local-media.ts';
 import type { RoomSession, RoomSnapshot } from '../lib/room-session.ts';
 import { RoomChat } from './room-chat.tsx';
 import {

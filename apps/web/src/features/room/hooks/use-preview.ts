@@ -7,7 +7,7 @@ import {
   openMedia,
   problemOf,
   stopStream,
-} from '../lib/local-media.ts';
+} from '../../../lib/local-media.ts';
 
 export interface Preview {
   stream: MediaStream | null;

@@ -1,7 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { TLanguage } from '@showfloor/contracts';
 import { acquireRealtime } from '../../../lib/realtime/realtime-socket.ts';
-import { openMedia, problemOf, type MediaChoice, type MediaProblem } from '../lib/local-media.ts';
+import { openMedia, problemOf, type MediaChoice, type MediaProblem } from '../../../lib/local-media.ts';
 import {
   initialSnapshot,
   type JoinParams,

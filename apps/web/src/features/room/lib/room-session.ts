@@ -7,7 +7,7 @@ import {
   type TSignal,
 } from '@showfloor/contracts';
 import { RealtimeError, type RealtimeSocket } from '../../../lib/realtime/realtime-socket.ts';
-import { canShareScreen, openMedia, stopStream } from './local-media.ts';
+import { canShareScreen, openMedia, stopStream } from '../../../lib/local-media.ts';
 import { PeerLink } from './peer-link.ts';
 
 /** Where the participant is: joining, in the room, or out of it and why. */

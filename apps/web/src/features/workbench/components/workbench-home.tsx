@@ -137,6 +137,12 @@ export function WorkbenchHome({
           testId="workbench-enquiries-link"
         />
         <Row
+          to={paths.workbenchLives(lang)}
+          title={t('live_studio_lives')}
+          sub={t('live_studio_lives_hint')}
+          testId="workbench-lives-link"
+        />
+        <Row
           to={paths.workbenchFigures(lang)}
           title={t('workbench_figures_link')}
           sub={t('workbench_figures_hint')}
