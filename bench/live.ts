@@ -102,6 +102,8 @@ const browser = await launchWithMedia('allow');
 try {
   // The exhibitor's phone: the studio, a new live, the camera, on air.
   const studioCtx = await newContext(browser, { locale: 'en-US', timezoneId: 'Asia/Shanghai' });
+  // tsx names inner functions with its __name helper, which a page does not have.
+  await studioCtx.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   await studioCtx.addInitScript(TIME_CODE_CAMERA, { bits: BITS, block: BLOCK });
   const studio = await studioCtx.newPage();
   await studio.goto(`${server.url}/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}`);
@@ -119,6 +121,7 @@ try {
 
   // A visitor's phone on the live page, reading the time code of each frame it shows.
   const viewerCtx = await newContext(browser, { locale: 'en-US', timezoneId: 'Europe/Lisbon' });
+  await viewerCtx.addInitScript({ content: 'globalThis.__name = (f) => f;' });
   await viewerCtx.addInitScript(READ_TIME_CODE, { bits: BITS, block: BLOCK });
   const viewer = await viewerCtx.newPage();
   await viewer.goto(`${server.url}/m/en-US/live/${liveId}`);

@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import {
   HEADERS,
   liveChunk,
@@ -13,6 +11,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID } from '../src/db/seed/demo-ids.ts';
 import { api, call } from './helpers.ts';
 import { exhibitorMember, gatewayCalls, onPgliteAndPostgres, type Party } from './workbench-helpers.ts';
+import { CAMERA_RECORDING } from './live-fixture.ts';
 
 /*
  * A phone on a fair's network sends a piece again while the first try is still on its way: pieces of one live
@@ -20,13 +19,7 @@ import { exhibitorMember, gatewayCalls, onPgliteAndPostgres, type Party } from '
  * PostgreSQL (where the two tries really run at the same time).
  */
 
-const FIXTURES = path.join(import.meta.dirname, 'fixtures/live');
-const recording = Buffer.concat(
-  readdirSync(FIXTURES)
-    .filter((n) => /^chunk-\d+\.bin$/.test(n))
-    .sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0]))
-    .map((n) => readFileSync(path.join(FIXTURES, n))),
-);
+const recording = CAMERA_RECORDING;
 const SESSION = '5e551000-0000-4000-8000-0000000000ee';
 
 await onPgliteAndPostgres('pieces sent twice at once', 'live_ingest', (subject) => {

@@ -1,22 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cutRecording } from '../src/domains/live/broadcast/cut-recording.ts';
 import { MalformedMedia, topBoxes } from '../src/domains/live/broadcast/fmp4.ts';
 import { mediaPlaylist } from '../src/domains/live/broadcast/playlist.ts';
+import { CAMERA_RECORDING } from './live-fixture.ts';
 
 /*
  * A phone's recording cut into HLS (the fixture is Chromium's MediaRecorder: H.264 + Opus in fragmented MP4, a
  * keyframe a second, 4.2 s), and the playlist made of the pieces.
  */
 
-const FIXTURES = path.join(import.meta.dirname, 'fixtures/live');
-const recording = Buffer.concat(
-  readdirSync(FIXTURES)
-    .filter((n) => /^chunk-\d+\.bin$/.test(n))
-    .sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0]))
-    .map((n) => readFileSync(path.join(FIXTURES, n))),
-);
+const recording = CAMERA_RECORDING;
 
 describe('cutRecording', () => {
   it('makes one initialization segment and one media segment per keyframe fragment, with their lengths', () => {

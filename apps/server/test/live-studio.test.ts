@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -21,6 +21,7 @@ import { api, build, call, type TestApp } from './helpers.ts';
 import { newAttendees } from './meeting-helpers.ts';
 import { TEST_NOW } from './test-clock.ts';
 import { exhibitorMember, gatewayCalls, type Party } from './workbench-helpers.ts';
+import { CAMERA_RECORDING } from './live-fixture.ts';
 
 /*
  * The broadcaster's side of a camera live: the exhibitor makes a live, goes on air, and the phone's recorder
@@ -28,13 +29,7 @@ import { exhibitorMember, gatewayCalls, type Party } from './workbench-helpers.t
  * chunking, once each, refused when they are not a recording; the end closes the playlist as the replay.
  */
 
-const FIXTURES = path.join(import.meta.dirname, 'fixtures/live');
-const recording = Buffer.concat(
-  readdirSync(FIXTURES)
-    .filter((n) => /^chunk-\d+\.bin$/.test(n))
-    .sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0]))
-    .map((n) => readFileSync(path.join(FIXTURES, n))),
-);
+const recording = CAMERA_RECORDING;
 /** The recording cut in pieces of `size` bytes, as a recorder's timeslices fall anywhere in a box. */
 const piecesOf = (bytes: Buffer, size: number) =>
   Array.from({ length: Math.ceil(bytes.length / size) }, (_, i) => bytes.subarray(i * size, (i + 1) * size));

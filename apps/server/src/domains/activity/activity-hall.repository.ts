@@ -5,7 +5,7 @@ import { activities, activityRegistrations, exhibitors, pavilions } from '../../
 import type { ExhibitorOfContent } from '../product/catalog-shared.ts';
 import { exhibitorOfContentColumns } from '../product/exhibitor-columns.ts';
 import { exhibitorShown } from '../shared/shown.ts';
-import { type ActivityCardRow, activityCardColumns } from './activity.repository.ts';
+import { type ActivityCardRow, activityCardColumns, countActivities } from './activity.repository.ts';
 
 export interface HallFilter {
   bventId: string;
@@ -52,12 +52,7 @@ export class ActivityHallRepository {
   }
 
   async count(f: HallFilter): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(activities)
-      .innerJoin(exhibitors, eq(exhibitors.id, activities.exhibitorId))
-      .where(this.where(f));
-    return row?.n ?? 0;
+    return countActivities(this.db, this.where(f));
   }
 
   private mineWhere(accountId: string, bventId: string): SQL | undefined {

@@ -1,12 +1,17 @@
 import { ErrorCode, type THallActivityCard, type TLanguage, type TPager } from '@showfloor/contracts';
-import { type Clock, activityRegistration, activityState, epochToBeijing } from '@showfloor/domain';
+import { type Clock, epochToBeijing } from '@showfloor/domain';
 import { BusinessError } from '../../http/errors.ts';
 import { type ViewerOf, exhibitorSummary, pageOffset, pagerOf } from '../product/catalog-shared.ts';
-import { pickText } from '../shared/localize.ts';
 import { visibleTo } from '../shared/shown.ts';
+import { activityCard } from './activity-card.ts';
 import type { ActivityHallRepository, HallCardRow } from './activity-hall.repository.ts';
 
 type Paging = { pageNo: number; pageSize: number };
+
+/** The hall and "my activities" mix exhibitors: each card is the activity's card plus whose activity it is. */
+function hallCard(r: HallCardRow, lang: TLanguage, nowMs: number): THallActivityCard {
+  return { ...activityCard(r, lang, nowMs), exhibitor: exhibitorSummary(r.exhibitor, lang) };
+}
 
 /** The activity hall and "my activities": cards with their states computed against the gateway's clock. */
 export class ActivityHallService {
@@ -17,22 +22,6 @@ export class ActivityHallService {
     private readonly eventExists: (bventId: string) => Promise<boolean>,
     private readonly clock: Clock,
   ) {}
-
-  private card(r: HallCardRow, lang: TLanguage, nowMs: number): THallActivityCard {
-    return {
-      id: r.id,
-      title: pickText(r.title, lang),
-      cover: r.cover,
-      startTime: r.startTime,
-      endTime: r.endTime,
-      location: r.location,
-      state: activityState(r, nowMs),
-      registration: activityRegistration(r, nowMs),
-      capacity: r.capacity,
-      registeredCount: r.registeredCount,
-      exhibitor: exhibitorSummary(r.exhibitor, lang),
-    };
-  }
 
   async hall(
     input: Paging & { bventId: string; day?: string | undefined },
@@ -53,7 +42,7 @@ export class ActivityHallService {
       this.repo.count(filter),
     ]);
     return {
-      items: rows.map((r) => this.card(r, lang, nowMs)),
+      items: rows.map((r) => hallCard(r, lang, nowMs)),
       pager: pagerOf(input.pageNo, input.pageSize, total),
     };
   }
@@ -70,7 +59,7 @@ export class ActivityHallService {
     ]);
     const nowMs = this.clock.now();
     return {
-      items: rows.map((r) => this.card(r, lang, nowMs)),
+      items: rows.map((r) => hallCard(r, lang, nowMs)),
       pager: pagerOf(input.pageNo, input.pageSize, total),
     };
   }

@@ -46,6 +46,19 @@ export const activityCardColumns = {
   registrationOpen: activities.registrationOpen,
 };
 
+/**
+ * How many activities match `where`, joined to their exhibitor as the pages are (the filters test the exhibitor's
+ * state): a list's total (this one's and the hall's).
+ */
+export async function countActivities(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(activities)
+    .innerJoin(exhibitors, eq(exhibitors.id, activities.exhibitorId))
+    .where(where);
+  return row?.n ?? 0;
+}
+
 export class ActivityRepository {
   constructor(private readonly db: Db) {}
 
@@ -73,12 +86,7 @@ export class ActivityRepository {
   }
 
   async count(f: ActivityFilter): Promise<number> {
-    const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(activities)
-      .innerJoin(exhibitors, eq(exhibitors.id, activities.exhibitorId))
-      .where(this.where(f));
-    return row?.n ?? 0;
+    return countActivities(this.db, this.where(f));
   }
 
   async detail(id: string): Promise<ActivityDetailRow | null> {

@@ -6,7 +6,7 @@ import {
   type TLanguage,
   type TPager,
 } from '@showfloor/contracts';
-import { type Clock, activityRegistration, activityState } from '@showfloor/domain';
+import type { Clock } from '@showfloor/domain';
 import { BusinessError } from '../../http/errors.ts';
 import {
   type ViewerOf,
@@ -16,7 +16,8 @@ import {
   pagerOf,
 } from '../product/catalog-shared.ts';
 import { pickText } from '../shared/localize.ts';
-import type { ActivityCardRow, ActivityRepository } from './activity.repository.ts';
+import { activityCard } from './activity-card.ts';
+import type { ActivityRepository } from './activity.repository.ts';
 
 export class ActivityService {
   constructor(
@@ -27,21 +28,6 @@ export class ActivityService {
     /** The clock the states are computed against (the app's; tests set it). */
     private readonly clock: Clock,
   ) {}
-
-  private card(r: ActivityCardRow, lang: TLanguage, nowMs: number): TActivityCard {
-    return {
-      id: r.id,
-      title: pickText(r.title, lang),
-      cover: r.cover,
-      startTime: r.startTime,
-      endTime: r.endTime,
-      location: r.location,
-      state: activityState(r, nowMs),
-      registration: activityRegistration(r, nowMs),
-      capacity: r.capacity,
-      registeredCount: r.registeredCount,
-    };
-  }
 
   async list(
     input: { bventId: string; exhibitorId: string; pageNo: number; pageSize: number },
@@ -57,7 +43,7 @@ export class ActivityService {
     ]);
     const nowMs = this.clock.now();
     return {
-      items: rows.map((r) => this.card(r, lang, nowMs)),
+      items: rows.map((r) => activityCard(r, lang, nowMs)),
       pager: pagerOf(input.pageNo, input.pageSize, total),
     };
   }
@@ -73,7 +59,7 @@ export class ActivityService {
     }
     await assertExhibitorAllows(r.exhibitor, r.bventId, accountId, this.viewerOf);
     return {
-      ...this.card(r, lang, this.clock.now()),
+      ...activityCard(r, lang, this.clock.now()),
       bventId: r.bventId,
       description: pickText(r.description, lang),
       exhibitor: exhibitorSummary(r.exhibitor, lang),

@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation.ts';
 import type { TLanguage } from '@showfloor/contracts';
-import { PagedList } from '../../../components/cards/paged-list.tsx';
 import { activityListOptions } from '../api/list-activities.ts';
-import { ActivityCard, ActivityCardSkeleton } from './activity-card.tsx';
+import { ActivityPagedList } from './activity-paged-list.tsx';
 import './activity.css';
 
 interface Props {
@@ -15,22 +14,12 @@ interface Props {
 export function ActivityList({ filter, lang }: Props) {
   const { t } = useTranslation();
   return (
-    <PagedList
+    <ActivityPagedList
       list={useInfiniteQuery(activityListOptions(filter))}
       testId="activity-list"
       emptyText={t('no_activities')}
-      skeleton={
-        <>
-          <ActivityCardSkeleton />
-          <ActivityCardSkeleton />
-        </>
-      }
-    >
-      {(items) =>
-        items.map((a, i) => (
-          <ActivityCard key={a.id} activity={a} exhibitorId={filter.exhibitorId} lang={lang} eager={i < 2} />
-        ))
-      }
-    </PagedList>
+      lang={lang}
+      ownerOf={() => ({ exhibitorId: filter.exhibitorId })}
+    />
   );
 }

@@ -1,13 +1,6 @@
 import type { TLanguage } from '@showfloor/contracts';
 import { beijingToEpoch } from '@showfloor/domain';
-
-const LOCALES: Record<TLanguage, string> = {
-  'zh-CN': 'zh-CN',
-  zh: 'zh-CN',
-  'en-US': 'en-US',
-  'zh-HK': 'zh-HK',
-  'pt-PT': 'pt-PT',
-};
+import { INTL_LOCALES } from '../../../lib/intl-locale.ts';
 
 const formats = new Map<TLanguage, Intl.DateTimeFormat>();
 
@@ -18,7 +11,7 @@ const formats = new Map<TLanguage, Intl.DateTimeFormat>();
 export function hallDayLabel(day: string, lang: TLanguage): string {
   let f = formats.get(lang);
   if (!f) {
-    f = new Intl.DateTimeFormat(LOCALES[lang], {
+    f = new Intl.DateTimeFormat(INTL_LOCALES[lang], {
       weekday: 'short',
       month: 'short',
       day: 'numeric',

@@ -7,19 +7,12 @@ import {
   zoneLabel,
 } from '@showfloor/domain';
 import { otherLocalDate } from '../../../lib/time-range.ts';
+import { INTL_LOCALES } from '../../../lib/intl-locale.ts';
 
 /*
  * What the booking dialog shows of the days and slots: Beijing days as chips, each slot's hours in the viewer's
  * zone (with the local date when it is not the chip's), and the full words a screen reader says for a slot.
  */
-
-const LOCALES: Record<TLanguage, string> = {
-  'zh-CN': 'zh-CN',
-  zh: 'zh-CN',
-  'en-US': 'en-US',
-  'zh-HK': 'zh-HK',
-  'pt-PT': 'pt-PT',
-};
 
 const BEIJING = 'Asia/Shanghai';
 
@@ -31,7 +24,7 @@ function format(lang: TLanguage, zone: string, epoch: number, opts: Intl.DateTim
   const key = `${lang}|${zone}|${JSON.stringify(opts)}`;
   let f = formatters.get(key);
   if (!f) {
-    f = new Intl.DateTimeFormat(LOCALES[lang], { ...opts, timeZone: zone });
+    f = new Intl.DateTimeFormat(INTL_LOCALES[lang], { ...opts, timeZone: zone });
     formatters.set(key, f);
   }
   return f.format(epoch);
