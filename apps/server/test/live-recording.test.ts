@@ -61,7 +61,7 @@ describe('mediaPlaylist', () => {
 
   it('lists segments under their initialization segment, marks a new one as a discontinuity, and ends', () => {
     const list = mediaPlaylist(
-      [seg(0, 'init-a.mp4', 1030), seg(1, 'init-a.mp4', 2400), seg(2, 'init-b.mp4', 1000)],
+      [seg(0, 'init-a.mp4', 1030), seg(1, 'init-a.mp4', 2600), seg(2, 'init-b.mp4', 1000)],
       true,
       '?t=9.x',
     );
@@ -75,7 +75,7 @@ describe('mediaPlaylist', () => {
       '#EXT-X-MAP:URI="init-a.mp4?t=9.x"',
       '#EXTINF:1.030,',
       'seg-0.m4s?t=9.x',
-      '#EXTINF:2.400,',
+      '#EXTINF:2.600,',
       'seg-1.m4s?t=9.x',
       '#EXT-X-DISCONTINUITY',
       '#EXT-X-MAP:URI="init-b.mp4?t=9.x"',

@@ -13,7 +13,10 @@ export interface PlaylistSegment {
  * restarted the recorder) is a discontinuity. `suffix` is appended to every address (a private live's token).
  */
 export function mediaPlaylist(segments: readonly PlaylistSegment[], ended: boolean, suffix = ''): string {
-  const target = Math.max(1, ...segments.map((s) => Math.ceil(s.durationMs / 1000)));
+  // HLS asks each segment's length, rounded to the nearest second, to be at most the target; a player stays three
+  // targets behind the live edge, so a target of 1 for the phone's one-second pieces (not 2 by rounding up) is
+  // three seconds less delay.
+  const target = Math.max(1, ...segments.map((s) => Math.round(s.durationMs / 1000)));
   const lines = [
     '#EXTM3U',
     '#EXT-X-VERSION:7',
