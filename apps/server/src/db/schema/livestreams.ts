@@ -98,4 +98,3 @@ export const liveCodeFailures = pgTable(
   },
   (t) => [primaryKey({ columns: [t.liveId, t.accountId] })],
 );
-
