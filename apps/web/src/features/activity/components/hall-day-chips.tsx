@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { TLanguage } from '@showfloor/contracts';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { hallDayLabel } from '../hooks/hall-day.ts';
+import { fairDayLabel } from '../../../lib/intl-locale.ts';
 
 interface Props {
   /** The fair's days (Beijing dates). */
@@ -30,7 +30,7 @@ export function HallDayChips({ days, selected, lang, hrefOf }: Props) {
   return (
     <nav className="sf-act-days" aria-label={t('activity_day_filter')} data-testid="activity-days">
       {chip(null, t('activity_all_days'))}
-      {days.map((d) => chip(d, hallDayLabel(d, lang)))}
+      {days.map((d) => chip(d, fairDayLabel(d, lang)))}
     </nav>
   );
 }

@@ -8,7 +8,7 @@ import { LoadMoreSentinel } from '../../../components/cards/load-more-sentinel.t
 import { QueryState } from '../../../components/cards/query-state.tsx';
 import { loadedPages } from '../../../components/cards/paged-list.tsx';
 import { liveListOptions, type LiveListFilter } from '../api/live-api.ts';
-import { liveDayLabel } from '../hooks/live-time.ts';
+import { fairDayLabel } from '../../../lib/intl-locale.ts';
 import { LIVE_TABS, type LiveTab } from '../hooks/live-tabs.ts';
 import { LiveCard } from './live-card.tsx';
 import './live.css';
@@ -66,7 +66,7 @@ export function LiveFilters({ tab, day, days, lang, hrefOf }: FilterProps) {
       </nav>
       <nav className="sf-live-chips" aria-label={t('live_day_filter')} data-testid="live-days">
         {chip(null, t('live_all_days'))}
-        {days.map((d) => chip(d, liveDayLabel(d, lang)))}
+        {days.map((d) => chip(d, fairDayLabel(d, lang)))}
       </nav>
     </>
   );
