@@ -2,6 +2,7 @@
 // into apps/server/dist/server.mjs), then run the built gateway in this same Node process (one process serves
 // /api, /m/ and /pc/). Running built JavaScript means no TypeScript is compiled at each start.
 import { spawnSync } from 'node:child_process';
+import cluster from 'node:cluster';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -45,7 +46,9 @@ function build(what, workspace) {
 }
 
 const packages = ['packages/contracts/src', 'packages/domain/src', 'packages/locales', 'package-lock.json'];
+// WORKERS=N runs this file again in each gateway worker (node:cluster): only the first process builds.
 if (
+  cluster.isPrimary &&
   stale('apps/web/dist/index.html', [
     'apps/web/src',
     'apps/web/index.html',
@@ -54,7 +57,10 @@ if (
   ])
 )
   build('the web client (apps/web/dist)', '@showfloor/web');
-if (stale('apps/server/dist/server.mjs', ['apps/server/src', 'apps/server/scripts/build.mjs', ...packages]))
+if (
+  cluster.isPrimary &&
+  stale('apps/server/dist/server.mjs', ['apps/server/src', 'apps/server/scripts/build.mjs', ...packages])
+)
   build('the gateway (apps/server/dist)', '@showfloor/server');
 
 // Errors in the log point into the TypeScript sources (the build writes a source map).

@@ -21,7 +21,7 @@ const registryPackagesExternal = {
 export async function buildServer() {
   await build({
     absWorkingDir: serverRoot,
-    entryPoints: ['src/server.ts'],
+    entryPoints: ['src/main.ts'],
     outfile: 'dist/server.mjs',
     bundle: true,
     platform: 'node',

@@ -10,6 +10,8 @@ import { registerCashierRoutes } from './payment/cashier-routes.ts';
 import { registerDb } from './plugins/db.ts';
 import { frameworkErrorHandler, installErrorHandlers } from './plugins/error-handler.ts';
 import { registerExternal } from './plugins/external.ts';
+import { redisPing, registerHealth } from './plugins/health.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerSso } from './sso/register-sso.ts';
 import { registerRequestLog } from './plugins/request-log.ts';
 import { DEFAULT_MAIL_FROM, MailSender } from './mail/mail-sender.ts';
@@ -32,6 +34,7 @@ import { registerLiveReminderFrames } from './domains/live/live-reminder.ts';
 import { FileUploadStore } from './uploads/upload-store.ts';
 import { registerUploadRoutes } from './uploads/upload-routes.ts';
 import { registerLiveHlsRoutes } from './domains/live/broadcast/hls-routes.ts';
+import { openSharedState } from './shared/shared-state.ts';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +44,8 @@ export interface AppOptions {
   database?: Database;
   dataDir?: string;
   databaseUrl?: string | null;
+  /** DATABASE_READ_URL: a replica of databaseUrl for the catalog's reads (db/read-routing.ts). */
+  databaseReadUrl?: string | null;
   /** The embedded database's page cache (PGLITE_BUFFERS); PostgreSQL's default (128MB) when not given. */
   pgliteBuffers?: string;
   webDist: string;
@@ -78,6 +83,8 @@ export interface AppOptions {
    * directory (a test) keeps them in a fresh temporary directory.
    */
   uploadsDir?: string;
+  /** METRICS_TOKEN: /metrics answers Prometheus text to this bearer token; without it /metrics does not exist. */
+  metricsToken?: string | null;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -104,8 +111,18 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   installErrorHandlers(app);
   registerRequestLog(app);
 
+  // First: the rate limit, the authority and the realtime channel all count or publish through it.
+  const shared = await openSharedState({
+    redisUrl: opts.realtime?.redisUrl,
+    prefix: opts.realtime?.redisPrefix,
+    warn: (m) => app.log.warn(m),
+  });
+  app.decorate('shared', shared);
+  app.addHook('onClose', async () => shared.close());
+
   const max = opts.rateLimitMax ?? 600;
   await registerExternal(app, {
+    redis: shared.redis,
     webDist: opts.webDist,
     rateLimit: max ? { max, timeWindowMs: opts.rateLimitWindowMs ?? 60_000 } : false,
   });
@@ -120,6 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     database: opts.database,
     dataDir: opts.dataDir,
     databaseUrl: opts.databaseUrl,
+    databaseReadUrl: opts.databaseReadUrl,
     pgliteBuffers: opts.pgliteBuffers,
     clock: opts.clock ?? systemClock,
     demo: opts.demo ?? true,
@@ -127,6 +145,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       ? new LibreTranslate({ url: opts.translate.url, apiKey: opts.translate.apiKey })
       : null,
     wechat: opts.wechat,
+    shared,
   });
   const publicOrigins = opts.publicOrigins ?? ['http://localhost', 'http://127.0.0.1'];
   const clock = opts.clock ?? systemClock;
@@ -148,9 +167,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     loginLimits: opts.loginLimits,
     clock,
     mail,
+    shared,
   });
   if (!smtpUrl && (opts.mail?.outboxPage ?? true)) registerOutboxPage(app, app.database.db);
-  await registerRealtime(app, opts.realtime ?? {});
+  await registerRealtime(app, shared.bus, opts.realtime?.ice);
+  registerHealth(app, { redisPing: shared.kind === 'redis' ? redisPing(shared) : null });
+  registerMetrics(app, { token: opts.metricsToken ?? null });
   app.decorate('roomFrames', registerRoomFrames(app.realtime, app.services.room, clock));
   app.addHook('onClose', async () => app.roomFrames.stop());
   registerInstantFrames(app.realtime, app.services.instant);

@@ -16,6 +16,15 @@ export interface Env {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /**
+   * DATABASE_READ_URL: a PostgreSQL replica that list, search and detail reads go to (a user's reads right after
+   * their own write stay on the primary); unset, every read goes to DATABASE_URL.
+   */
+  databaseReadUrl: string | null;
+  /** WORKERS: how many gateway processes `npm start` runs on one port (1 by default; more need DATABASE_URL). */
+  workers: number;
+  /** METRICS_TOKEN: /metrics answers Prometheus text to `Authorization: Bearer <token>`; unset, /metrics is off. */
+  metricsToken: string | null;
   webDist: string;
   logLevel: LogLevel;
   /** Requests per minute per IP to each /api call (a counter per call); 0 turns the limit off (benchmarks). */
@@ -110,6 +119,9 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     host: source.HOST || '127.0.0.1',
     dataDir: path.resolve(source.DATA_DIR || path.join(REPO_ROOT, 'data')),
     databaseUrl: source.DATABASE_URL || null,
+    databaseReadUrl: readReplica(source),
+    workers: workers(source),
+    metricsToken: source.METRICS_TOKEN?.trim() || null,
     webDist: path.resolve(source.WEB_DIST || path.join(REPO_ROOT, 'apps/web/dist')),
     logLevel: (LOG_LEVELS.includes(log) ? log : 'info') as LogLevel,
     rateLimitMax: source.RATE_LIMIT === 'off' ? 0 : int(source.RATE_LIMIT_MAX, 600),
@@ -135,6 +147,32 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     },
     wechat: wechat(source),
   };
+}
+
+function workers(source: NodeJS.ProcessEnv): number {
+  const value = source.WORKERS?.trim();
+  if (!value) return 1;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 64)
+    throw new EnvError(`WORKERS=${value} is not a whole number from 1 to 64`);
+  // The embedded database is a directory that one process holds (its lock); several need a shared server.
+  if (n > 1 && !source.DATABASE_URL)
+    throw new EnvError(
+      `WORKERS=${n} needs DATABASE_URL: the embedded database (PGlite) is held by one process; set DATABASE_URL to a PostgreSQL database to run several workers`,
+    );
+  // Each worker keeps limits, verified tokens and sockets in its own memory unless Redis joins them.
+  if (n > 1 && !source.REDIS_URL)
+    throw new EnvError(
+      `WORKERS=${n} needs REDIS_URL: the workers share their rate limits, logouts and realtime messages through Redis`,
+    );
+  return n;
+}
+
+function readReplica(source: NodeJS.ProcessEnv): string | null {
+  if (!source.DATABASE_READ_URL) return null;
+  if (!source.DATABASE_URL)
+    throw new EnvError('DATABASE_READ_URL needs DATABASE_URL: a replica is read beside a PostgreSQL primary');
+  return source.DATABASE_READ_URL;
 }
 
 function wechatApps(value: string | undefined): Record<string, WechatApp> {

@@ -42,3 +42,32 @@ describe('the embedded database with PGLITE_BUFFERS', () => {
     }
   }, 60_000);
 });
+
+describe('WORKERS and DATABASE_READ_URL', () => {
+  const pg = 'postgres://localhost/showfloor';
+  const redis = 'redis://127.0.0.1:6379';
+  it('runs one gateway by default and several on PostgreSQL with Redis', () => {
+    expect(readEnv({}).workers).toBe(1);
+    expect(readEnv({ WORKERS: '4', DATABASE_URL: pg, REDIS_URL: redis }).workers).toBe(4);
+  });
+
+  it('stops with a clear message where several workers cannot share the work', () => {
+    // The embedded database is one process's directory.
+    expect(() => readEnv({ WORKERS: '2' })).toThrow(
+      'WORKERS=2 needs DATABASE_URL: the embedded database (PGlite) is held by one process',
+    );
+    // Without Redis each worker would keep its own limits, logouts and sockets.
+    expect(() => readEnv({ WORKERS: '2', DATABASE_URL: pg })).toThrow('WORKERS=2 needs REDIS_URL');
+    for (const v of ['0', '-1', '1.5', 'two', '65'])
+      expect(() => readEnv({ WORKERS: v, DATABASE_URL: pg, REDIS_URL: redis })).toThrow(
+        `WORKERS=${v} is not a whole number from 1 to 64`,
+      );
+  });
+
+  it('reads a replica only beside a PostgreSQL primary', () => {
+    expect(readEnv({ DATABASE_URL: pg, DATABASE_READ_URL: `${pg}_replica` }).databaseReadUrl).toBe(
+      `${pg}_replica`,
+    );
+    expect(() => readEnv({ DATABASE_READ_URL: pg })).toThrow('DATABASE_READ_URL needs DATABASE_URL');
+  });
+});

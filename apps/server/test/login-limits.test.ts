@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordWork } from '../src/sso/accounts.ts';
 import { LoginLimiter } from '../src/sso/login-limiter.ts';
+import { MemoryCounters } from '../src/shared/window-counters.ts';
 import { PasswordBusy, PasswordWork } from '../src/sso/password-work.ts';
 import { type TestApp, build } from './helpers.ts';
 import { Browser, authorizeUrl, createAccount, csrfOf, ORIGIN, path, pkce } from './sso-helpers.ts';
@@ -8,30 +9,32 @@ import { Browser, authorizeUrl, createAccount, csrfOf, ORIGIN, path, pkce } from
 const limits = { perAccount: 3, perAddress: 5, windowMs: 60_000, maxKeys: 1_000 };
 
 describe('login limiter', () => {
-  it('counts failures per account across addresses and per address across accounts; successes are free', () => {
+  it('counts failures per account across addresses and per address across accounts; successes are free', async () => {
     const l = new LoginLimiter(limits);
-    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) l.failed(ip, 'eve@x.test');
+    for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) await l.failed(ip, 'eve@x.test');
     // Three addresses, one account: the account is held wherever the next try comes from.
-    expect(l.allows('10.0.0.9', 'eve@x.test')).toBe(false);
-    expect(l.allows('10.0.0.9', 'bob@x.test')).toBe(true);
+    expect(await l.allows('10.0.0.9', 'eve@x.test')).toBe(false);
+    expect(await l.allows('10.0.0.9', 'bob@x.test')).toBe(true);
     // One address, many accounts: the address is held for every account.
-    for (const who of ['a', 'b', 'c', 'd', 'e']) l.failed('10.9.9.9', `${who}@x.test`);
-    expect(l.allows('10.9.9.9', 'fresh@x.test')).toBe(false);
-    expect(l.allows('10.0.0.4', 'fresh@x.test')).toBe(true);
+    for (const who of ['a', 'b', 'c', 'd', 'e']) await l.failed('10.9.9.9', `${who}@x.test`);
+    expect(await l.allows('10.9.9.9', 'fresh@x.test')).toBe(false);
+    expect(await l.allows('10.0.0.4', 'fresh@x.test')).toBe(true);
     // A success clears the account's count.
     const k = new LoginLimiter(limits);
-    k.failed('10.0.0.1', 'kim@x.test');
-    k.failed('10.0.0.1', 'kim@x.test');
-    k.succeeded('kim@x.test');
-    k.failed('10.0.0.1', 'kim@x.test');
-    k.failed('10.0.0.1', 'kim@x.test');
-    expect(k.allows('10.0.0.2', 'kim@x.test')).toBe(true);
+    await k.failed('10.0.0.1', 'kim@x.test');
+    await k.failed('10.0.0.1', 'kim@x.test');
+    await k.succeeded('kim@x.test');
+    await k.failed('10.0.0.1', 'kim@x.test');
+    await k.failed('10.0.0.1', 'kim@x.test');
+    expect(await k.allows('10.0.0.2', 'kim@x.test')).toBe(true);
   });
 
-  it('keeps bounded memory under a flood of new addresses and accounts', () => {
-    const l = new LoginLimiter(limits);
-    for (let i = 0; i < 20_000; i++) l.failed(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, `u${i}@x.test`);
-    expect(l.size).toEqual({ accounts: 1_000, addresses: 1_000 });
+  it('keeps bounded memory under a flood of new addresses and accounts', async () => {
+    const counters = new MemoryCounters(2 * limits.maxKeys);
+    const l = new LoginLimiter(limits, counters);
+    for (let i = 0; i < 20_000; i++)
+      await l.failed(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, `u${i}@x.test`);
+    expect(counters.size).toBe(2 * limits.maxKeys);
   });
 });
 

@@ -97,11 +97,12 @@ function sharedComponents(): { schemas: Record<string, JsonSchema>; responses: R
       ),
       Conflict: failure('The request conflicts with the stored state'),
       PayloadTooLarge: failure('The body is larger than the gateway takes'),
+      UnsupportedMediaType: failure('The body is of a content type the call does not take'),
       TooManyRequests: failure('Too many requests from this address; try later'),
       HeadersTooLarge: { description: 'The request headers are too large (answered before any call runs)' },
       ServerError: failure('Service abnormal: the cause is in the server log, never in the answer'),
       Unavailable: failure(
-        'A service the call depends on is not configured or not answering; the message says which',
+        'A service the call depends on is not configured or not answering; the message says which. While the database is away: businessCode 50300 and Retry-After (seconds)',
       ),
     },
   };
@@ -114,9 +115,16 @@ function statusesOf(c: CallContract): Record<string, string> {
   if (c.gate || c.alsoAnswers?.includes(403)) out['403'] = 'Forbidden';
   if (c.alsoAnswers?.includes(404) || eventPartOf(schemasOf(c))) out['404'] = 'NotFound';
   if (c.alsoAnswers?.includes(409)) out['409'] = 'Conflict';
-  if (c.alsoAnswers?.includes(503)) out['503'] = 'Unavailable';
-  if (schemasOf(c).body || c.rawBody) out['413'] = 'PayloadTooLarge';
-  Object.assign(out, { '429': 'TooManyRequests', '431': 'HeadersTooLarge', '500': 'ServerError' });
+  // Any call but a GET reads a body: too large is 413, of a type it has no parser for (multipart, XML) 415.
+  if (c.method !== 'GET' || schemasOf(c).body || c.rawBody)
+    Object.assign(out, { '413': 'PayloadTooLarge', '415': 'UnsupportedMediaType' });
+  // 503: any call can meet a database that is away (businessCode 50300, Retry-After), besides a call's own service.
+  Object.assign(out, {
+    '429': 'TooManyRequests',
+    '431': 'HeadersTooLarge',
+    '500': 'ServerError',
+    '503': 'Unavailable',
+  });
   return out;
 }
 

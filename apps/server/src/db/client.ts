@@ -8,6 +8,7 @@ import pg from 'pg';
 import * as schemaModule from './schema/index.ts';
 import { lockDataDir } from './lock.ts';
 import { migratePgDb, migratePgliteDb } from './migrate.ts';
+import { withStartLock } from './start-lock.ts';
 
 export const schema = schemaModule;
 /** Both drivers share this type, so repositories are written once for PGlite and PostgreSQL. */
@@ -17,6 +18,8 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** A PostgreSQL replica for the catalog's reads (DATABASE_READ_URL; db/read-routing.ts), or none. */
+  replica?: Db | null;
   close(): Promise<void>;
 }
 
@@ -25,6 +28,10 @@ export interface OpenOptions {
   dataDir?: string;
   /** postgres://... switches to node-postgres. */
   databaseUrl?: string | null;
+  /** A replica of databaseUrl that reads may go to (DATABASE_READ_URL). */
+  databaseReadUrl?: string | null;
+  /** Told of each statement sent to the primary (only with a replica: read-routing.ts turns a writer to it). */
+  onStatement?: (statement: string) => void;
   /** PGlite's page cache (shared_buffers), e.g. 32MB; PostgreSQL's default when not given. */
   pgliteBuffers?: string;
   /** An already created PGlite (tests load one from a seeded template). */
@@ -38,16 +45,35 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   const migrate = opts.migrate ?? true;
   const log = opts.log ?? (() => {});
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // A database that stops answering without refusing (a network partition) must turn into the 503 of
+    // plugins/database-unavailable.ts within seconds, not hold every request until the client gives up.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection the server drops (a restart, a failover, a terminated backend) emits 'error' on the
     // pool; without a listener that would crash the process. The pool replaces it on the next query.
     pool.on('error', (err) => log(`PostgreSQL dropped an idle connection: ${err.message}`));
-    const db = drizzlePg(pool, { schema });
-    const database: Database = { db, kind: 'postgres', close: () => pool.end() };
+    const onStatement = opts.databaseReadUrl ? opts.onStatement : undefined;
+    const db = drizzlePg(pool, {
+      schema,
+      ...(onStatement ? { logger: { logQuery: (statement: string) => onStatement(statement) } } : {}),
+    });
+    const replicaPool = opts.databaseReadUrl
+      ? new pg.Pool({ connectionString: opts.databaseReadUrl, max: 10, connectionTimeoutMillis: 5_000 })
+      : null;
+    replicaPool?.on('error', (err) =>
+      log(`the PostgreSQL replica dropped an idle connection: ${err.message}`),
+    );
+    const database: Database = {
+      db,
+      kind: 'postgres',
+      replica: replicaPool ? drizzlePg(replicaPool, { schema }) : null,
+      close: async () => {
+        await Promise.all([pool.end(), replicaPool?.end()]);
+      },
+    };
     try {
-      if (migrate) await migratePgDb(db);
+      if (migrate) await withStartLock(database, () => migratePgDb(db));
     } catch (err) {
-      await pool.end();
+      await database.close();
       throw err;
     }
     return database;

@@ -74,6 +74,9 @@ import { LivePlayback } from './live/broadcast/playback.ts';
 import { watchKeyOf } from './live/watch-key.ts';
 import { StudioRepository } from './live/broadcast/studio.repository.ts';
 import { StudioService } from './live/broadcast/studio.service.ts';
+import { MemoryCounters, type WindowCounters } from '../shared/window-counters.ts';
+import { type Bus, LocalBus } from '../realtime/bus.ts';
+import { sharedInvalidation } from '../shared/shared-invalidation.ts';
 
 /** One instance of each service per app (their caches live as long as the app). */
 export function createServices(
@@ -82,44 +85,54 @@ export function createServices(
   uploads: UploadStore,
   translator: TextTranslator | null = null,
   wechat: WechatSettings = NO_WECHAT,
+  /**
+   * What the gateway processes share (shared/shared-state.ts): where the limits count, and the bus on which a
+   * cached exhibitor is dropped everywhere when it changes. In this process unless given.
+   */
+  shared: { counters: WindowCounters; bus: Bus } = { counters: new MemoryCounters(), bus: new LocalBus() },
+  /**
+   * Where the catalog's list, search and detail reads go: a replica with DATABASE_READ_URL (db/read-routing.ts,
+   * which keeps a caller who just wrote on the primary); the primary otherwise.
+   */
+  reads: Db = db,
 ) {
+  const { counters } = shared;
   const bvent = new BventService(new BventRepository(db));
   const dictionary = new DictionaryService(new DictionaryRepository(db));
   const access = new AccessService(new AccessRepository(db));
-  const exhibitor = new ExhibitorService(new ExhibitorRepository(db), (accountId, bventId) =>
+  const exhibitor = new ExhibitorService(new ExhibitorRepository(reads), (accountId, bventId) =>
     access.viewer(accountId, bventId),
+  );
+  // A visit, a favorite, a save or a review changes what the exhibitor's cached detail shows, on every worker.
+  const exhibitorChanged = sharedInvalidation(shared.bus, 'cache-exhibitor', (id) =>
+    exhibitor.invalidate(id),
   );
   const identity = new IdentityService(new IdentityRepository(db), access, dictionary);
   const terms = new TermsService(new TermsRepository(db), bvent);
-  const tracking = new TrackingService(
-    new TrackingRepository(db),
-    bvent,
-    (id) => exhibitor.invalidate(id),
-    clock,
-  );
+  const tracking = new TrackingService(new TrackingRepository(db), bvent, exhibitorChanged, clock);
   // The catalog: products, projects, pavilions and the exhibitor list (domains/{product,project,pavilion}).
   const viewerOf = (accountId: string | null, bventId: string) => access.viewer(accountId, bventId);
-  const product = new ProductService(new ProductRepository(db), viewerOf);
-  const project = new ProjectService(new ProjectRepository(db), viewerOf, (id) => bvent.exists(id));
+  const product = new ProductService(new ProductRepository(reads), viewerOf);
+  const project = new ProjectService(new ProjectRepository(reads), viewerOf, (id) => bvent.exists(id));
   const pavilion = new PavilionService(
-    new PavilionRepository(db),
+    new PavilionRepository(reads),
     (id) => bvent.exists(id),
     (id, n, l, a) => product.firstCards(id, n, l, a),
     viewerOf,
   );
-  const favorite = new FavoriteService(new FavoriteRepository(db), (id) => exhibitor.invalidate(id), clock);
+  const favorite = new FavoriteService(new FavoriteRepository(db), exhibitorChanged, clock);
   const search = new SearchService(
-    new SearchRepository(db),
+    new SearchRepository(reads),
     (key, lang, bventId) => dictionary.translate(key, lang, bventId),
     viewerOf,
   );
-  const video = new VideoService(new VideoRepository(db));
-  const videoHall = new VideoHallService(new VideoHallRepository(db), viewerOf);
-  const agency = new AgencyService(new AgencyRepository(db));
-  const reference = new ReferenceService(new ReferenceRepository(db), bvent, viewerOf);
+  const video = new VideoService(new VideoRepository(reads));
+  const videoHall = new VideoHallService(new VideoHallRepository(reads), viewerOf);
+  const agency = new AgencyService(new AgencyRepository(reads));
+  const reference = new ReferenceService(new ReferenceRepository(reads), bvent, viewerOf);
   const activity = new ActivityService(new ActivityRepository(db), viewerOf, (id) => bvent.exists(id), clock);
   const activityHall = new ActivityHallService(
-    new ActivityHallRepository(db),
+    new ActivityHallRepository(reads),
     viewerOf,
     (id) => bvent.exists(id),
     clock,
@@ -130,7 +143,7 @@ export function createServices(
     viewerOf,
     clock,
   );
-  const meeting = new MeetingService(new MeetingRepository(db), access, bvent, clock);
+  const meeting = new MeetingService(new MeetingRepository(db), access, bvent, clock, counters);
   const livePlayback = new LivePlayback(watchKeyOf(new IdentityRepository(db)), clock);
   const live = new LiveService(
     new LiveRepository(db),
@@ -139,12 +152,12 @@ export function createServices(
     livePlayback,
     clock,
   );
-  const room = new RoomService(new RoomRepository(db), clock);
-  const instant = new InstantService(new InstantRepository(db), access, bvent, clock);
+  const room = new RoomService(new RoomRepository(db), clock, counters);
+  const instant = new InstantService(new InstantRepository(db), access, bvent, clock, counters);
   const translate = new TranslateService(translator);
   const card = new CardService(new CardRepository(db), access, clock);
-  const message = new MessageService(new MessageRepository(db), card, uploads, clock);
-  const liveChat = new LiveChatService(new LiveChatRepository(db), card, clock);
+  const message = new MessageService(new MessageRepository(db), card, uploads, clock, counters);
+  const liveChat = new LiveChatService(new LiveChatRepository(db), card, clock, counters);
   const enquiry = new EnquiryService(new EnquiryRepository(db), card, clock);
   const demand = new DemandService(new DemandRepository(db), card, uploads, clock);
   const workbenchRepo = new WorkbenchRepository(db);
@@ -153,13 +166,13 @@ export function createServices(
     uploads,
     clock,
     (key, lang, bventId) => dictionary.translate(key, lang, bventId),
-    (id) => exhibitor.invalidate(id),
+    exhibitorChanged,
   );
   const studioRepo = new StudioRepository(db);
   const studio = new StudioService(studioRepo, uploads, livePlayback, clock, (key, lang, bventId) =>
     dictionary.translate(key, lang, bventId),
   );
-  const productReview = new ProductReviewService(workbenchRepo, clock, (id) => exhibitor.invalidate(id));
+  const productReview = new ProductReviewService(workbenchRepo, clock, exhibitorChanged);
   const figures = new FiguresService(new FiguresRepository(db));
   return {
     access,
@@ -195,7 +208,7 @@ export function createServices(
     liveChat,
     enquiry,
     demand,
-    review: new ReviewService(new ReviewRepository(db), clock, (id) => exhibitor.invalidate(id)),
+    review: new ReviewService(new ReviewRepository(db), clock, exhibitorChanged),
     workbench,
     productReview,
     figures,
@@ -203,7 +216,7 @@ export function createServices(
       new CompanyRepository(db),
       uploads,
       (key, lang, bventId) => dictionary.translate(key, lang, bventId),
-      (id) => exhibitor.invalidate(id),
+      exhibitorChanged,
     ),
   };
 }

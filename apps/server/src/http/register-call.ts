@@ -58,6 +58,24 @@ function validate(
   return undefined;
 }
 
+/**
+ * How deep a JSON body may nest: far below what a stack overflows at (a 64 KB body of `[[[...]]]` is 32,000
+ * levels, and the checks below walk input recursively), far above any call's own schema.
+ */
+const MAX_BODY_DEPTH = 32;
+
+/** Whether a parsed body nests deeper than `limit`, found without recursion (so it cannot overflow itself). */
+function deeperThan(value: unknown, limit: number): boolean {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [v, depth] = stack.pop()!;
+    if (!v || typeof v !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const child of Object.values(v)) stack.push([child, depth + 1]);
+  }
+  return false;
+}
+
 /** Route options shared by every /api route (set once in app.ts: the rate limit). */
 export interface ApiRouteDefaults {
   config?: RouteShorthandOptions['config'];
@@ -95,6 +113,8 @@ export function registerCall<S extends CallSchemas>(
       // Who first (401 before anything else), then what (400), then the event (404), then may they (403); the
       // handler runs last.
       const account = await authenticate(app, request, contract.auth, contract.gate !== undefined);
+      if (!contract.rawBody && deeperThan(request.body, MAX_BODY_DEPTH))
+        throw new ValidationError([{ path: 'body', message: `nested deeper than ${MAX_BODY_DEPTH} levels` }]);
       // One rule for every call before its own schema: no string of the input holds a control character.
       const found: ProblemDetail[] = [
         ...controlCharacterPaths(request.params ?? {}, 'params'),
@@ -129,9 +149,11 @@ export function registerCall<S extends CallSchemas>(
             contract.refusedAs,
           )
         : null;
-      const result = await handler({ params, query, body, lang, request, account, access } as CallInput<
-        CallContract<S>
-      >);
+      const input = { params, query, body, lang, request, account, access } as CallInput<CallContract<S>>;
+      // With a replica, the call's catalog reads go there unless its caller wrote lately (db/read-routing.ts).
+      const result = app.readRouting
+        ? await app.readRouting.run(account?.accountId ?? null, async () => handler(input))
+        : await handler(input);
       return result instanceof Paged ? success(result.items, result.pager) : success(result);
     },
   });

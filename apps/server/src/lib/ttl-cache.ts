@@ -1,3 +1,5 @@
+import { type CacheCounts, cacheCounts } from './cache-counts.ts';
+
 /**
  * A small in-process cache with a time-to-live and a size cap (oldest entries go first). It keeps the hot
  * read calls (exhibitor detail, dictionary, boot data) to one query per key per few seconds; with several
@@ -6,19 +8,29 @@
  */
 export class TtlCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
+  private readonly counts: CacheCounts;
 
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries = 5_000,
-  ) {}
+    /** The label its hits and misses are counted under on /metrics. */
+    name = 'ttl',
+  ) {
+    this.counts = cacheCounts(name);
+  }
 
   get(key: string): V | undefined {
     const hit = this.entries.get(key);
-    if (!hit) return undefined;
-    if (hit.expires < performance.now()) {
-      this.entries.delete(key);
+    if (!hit) {
+      this.counts.misses += 1;
       return undefined;
     }
+    if (hit.expires < performance.now()) {
+      this.entries.delete(key);
+      this.counts.misses += 1;
+      return undefined;
+    }
+    this.counts.hits += 1;
     return hit.value;
   }
 

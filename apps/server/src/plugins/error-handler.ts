@@ -3,6 +3,11 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { failure } from '../http/envelope.ts';
 import { BusinessError, ValidationError } from '../http/errors.ts';
 import { requestLanguage } from '../http/language.ts';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  databaseUnavailableMessage,
+  isDatabaseUnavailable,
+} from './database-unavailable.ts';
 import { isGuid } from '@showfloor/domain';
 import { HEADERS } from '@showfloor/contracts';
 
@@ -84,6 +89,17 @@ export function installErrorHandlers(app: FastifyInstance): void {
           ? 'malformed JSON body'
           : error.message;
       return sendFailure(app, request, reply, status, ErrorCode.BadRequest, { detail });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Transient, not a bug: one warning line without the stack, and a 503 the client may simply retry.
+      request.log.warn(
+        { req: request, cause: (error.cause as Error | undefined)?.message ?? error.message },
+        'database unavailable',
+      );
+      reply.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      const message = databaseUnavailableMessage(request.lang ?? requestLanguage(request));
+      if (!isApi(request)) return reply.code(503).type('text/plain; charset=utf-8').send(message);
+      return reply.code(503).send(failure(ErrorCode.DatabaseUnavailable, message));
     }
     // The request (method, address with its secrets masked) beside the error: request lines are debug only.
     request.log.error({ err: error, req: request }, 'unhandled error');

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { registerWholeCompress } from './whole-compress.ts';
 
 export interface ExternalOptions {
@@ -12,6 +13,8 @@ export interface ExternalOptions {
    * (a page that makes several calls is not throttled by its own fan-out). false turns it off (benchmarks).
    */
   rateLimit: { max: number; timeWindowMs: number } | false;
+  /** Where the per-call counts live when several gateways share the work (REDIS_URL); this process otherwise. */
+  redis?: Redis | null;
 }
 
 /** Third-party plugins, registered before ours: headers, rate limit, compression, static files. */
@@ -24,7 +27,12 @@ export async function registerExternal(app: FastifyInstance, opts: ExternalOptio
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   // global: false so only /api routes are limited: they get the limit through apiRouteDefaults.
-  await app.register(rateLimit, { global: false });
+  // With Redis every worker counts into the same window. When Redis is away the limit is skipped rather than
+  // every call refused (skipOnError): the login and Reserve limits still count per process meanwhile.
+  await app.register(rateLimit, {
+    global: false,
+    ...(opts.redis ? { redis: opts.redis, nameSpace: 'showfloor:rate:', skipOnError: true } : {}),
+  });
   app.decorate('apiRouteDefaults', {
     config: opts.rateLimit
       ? { rateLimit: { max: opts.rateLimit.max, timeWindow: opts.rateLimit.timeWindowMs } }

@@ -7,6 +7,8 @@ import type { SsoPort, TokenOwner } from '../sso/port.ts';
 import type { MailSender } from '../mail/mail-sender.ts';
 import type { Realtime } from '../realtime/realtime.ts';
 import type { RoomFrames } from '../domains/room/room-frames.ts';
+import type { SharedState } from '../shared/shared-state.ts';
+import type { ReadRouting } from '../db/read-routing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +26,10 @@ declare module 'fastify' {
     realtime: Realtime;
     /** The negotiation rooms' live side (domains/room/room-frames.ts). */
     roomFrames: RoomFrames;
+    /** What every gateway process shares: the bus and the limits' counters (Redis with REDIS_URL). */
+    shared: SharedState;
+    /** Where the catalog's reads go with DATABASE_READ_URL (db/read-routing.ts); null without a replica. */
+    readRouting: ReadRouting | null;
   }
   interface FastifyRequest {
     /** The request's language once a call has resolved it (for localized error messages). */

@@ -11,6 +11,8 @@ export interface Bus {
   /** Every message of topics starting with `prefix`, with the topic it came on. */
   subscribe(prefix: string, handler: (topic: string, message: unknown) => void): void;
   close(): Promise<void>;
+  /** Resolves when the subscriptions made so far are in place (Redis); at once in process. */
+  ready?(): Promise<void>;
 }
 
 /** One process: an in-process emitter, delivered on the next tick as Redis would. */
@@ -47,10 +49,17 @@ export class RedisBus implements Bus {
   constructor(
     url: string,
     private readonly keyPrefix = 'showfloor:',
+    /** Told when a publish did not reach Redis (the news is lost; what it tells of is stored already). */
+    private readonly onLost: (err: unknown) => void = () => {},
   ) {
     if (!keyPrefix.endsWith(':')) this.keyPrefix = `${keyPrefix}:`;
-    this.pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
-    this.sub = new Redis(url, { lazyConnect: false });
+    // While Redis is away a publish fails at once instead of holding the request that made it (no offline
+    // queue); both connections reconnect by themselves, and the subscriber subscribes again when it does.
+    this.pub = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: false, commandTimeout: 1_000 });
+    this.sub = new Redis(url);
+    // Without a listener a lost connection's 'error' is printed for every retry; the loss is told by onLost.
+    this.pub.on('error', () => {});
+    this.sub.on('error', () => {});
     // A channel that matches several patterns arrives once per pattern: each handler hears only its own.
     this.sub.on('pmessage', (pattern: string, channel: string, raw: string) => {
       const topic = channel.slice(this.keyPrefix.length);
@@ -66,11 +75,22 @@ export class RedisBus implements Bus {
 
   /** Resolves when both connections are up and the subscriptions made so far are in place. */
   async ready(): Promise<void> {
+    if (this.pub.status !== 'ready') await new Promise((resolve) => this.pub.once('ready', resolve));
     await Promise.all([this.pub.ping(), this.sub.ping()]);
   }
 
+  /**
+   * Never rejects: the bus carries news of what is stored, and news that cannot reach Redis fails nothing. It is
+   * then delivered to this process's subscribers only.
+   */
   async publish(topic: string, message: unknown): Promise<void> {
-    await this.pub.publish(this.keyPrefix + topic, JSON.stringify(message));
+    try {
+      await this.pub.publish(this.keyPrefix + topic, JSON.stringify(message));
+    } catch (err) {
+      this.onLost(err);
+      // This process's own sockets still hear it; the other workers' do not until Redis is back.
+      for (const h of this.handlers) if (topic.startsWith(h.prefix)) h.handler(topic, message);
+    }
   }
 
   private patternOf(prefix: string): string {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type Bus, LocalBus, RedisBus } from './bus.ts';
+import type { Bus } from './bus.ts';
 import { Realtime } from './realtime.ts';
 import type { IceSettings } from './turn.ts';
 import { registerRealtimeRoute } from './ws-route.ts';
@@ -12,14 +12,12 @@ const NO_ICE: IceSettings = { stunUrls: [], turnUrls: [], turnSecret: null, turn
  */
 export async function registerRealtime(
   app: FastifyInstance,
-  opts: { redisUrl?: string | null; redisPrefix?: string; ice?: IceSettings },
+  bus: Bus,
+  ice: IceSettings = NO_ICE,
 ): Promise<void> {
-  const redis = opts.redisUrl ? new RedisBus(opts.redisUrl, opts.redisPrefix) : null;
-  const bus: Bus = redis ?? new LocalBus();
-  const realtime = new Realtime(bus, opts.ice ?? NO_ICE);
-  // The hub has subscribed: once Redis answers both connections, the subscription is in place (Redis keeps order).
-  await redis?.ready();
+  const realtime = new Realtime(bus, ice);
+  // The hub has subscribed: once Redis answers, the subscription is in place (Redis keeps order).
+  await bus.ready?.();
   app.decorate('realtime', realtime);
   await registerRealtimeRoute(app, realtime);
-  app.addHook('onClose', async () => bus.close());
 }

@@ -11,8 +11,14 @@ import { ZClientFrame } from '@showfloor/contracts/schemas';
 import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../http/errors.ts';
 import { requestLanguage } from '../http/language.ts';
+import { databaseUnavailableMessage, isDatabaseUnavailable } from '../plugins/database-unavailable.ts';
 import { Connection } from './connection.ts';
 import type { Realtime } from './realtime.ts';
+
+/** The close reason a restarting gateway gives its sockets (read by the web client and shown in logs). */
+export const WS_RESTART_REASON = 'service restart: reconnect shortly';
+/** How long sockets get to answer the restart close before they are cut. */
+const WS_CLOSE_WAIT_MS = 5_000;
 
 /**
  * GET /ws: the realtime channel. Each text frame is JSON checked against contracts' ZClientFrame; a frame that
@@ -21,16 +27,35 @@ import type { Realtime } from './realtime.ts';
  * an `auth` frame carrying the page's access token (a browser cannot set headers on a WebSocket).
  */
 export async function registerRealtimeRoute(app: FastifyInstance, realtime: Realtime): Promise<void> {
-  await app.register(websocket, { options: { maxPayload: FRAME_MAX_BYTES } });
-  // On close, sockets are told to come back (1001) before the server stops listening.
-  app.addHook('preClose', async () => {
-    for (const client of app.websocketServer.clients) client.close(WS_CLOSE.goingAway, 'server restarting');
+  await app.register(websocket, {
+    options: { maxPayload: FRAME_MAX_BYTES },
+    // Replaces the plugin's own preClose, which sent every socket a close without a code and then closed the ws
+    // server, which terminates its sockets at once: browsers saw 1005 or a dropped line, and our own close with a
+    // code came too late to be sent. Here each socket is told "service restart" (1012) with a reason, and the client
+    // comes back with backoff (web lib/realtime/realtime-socket.ts). The closing handshake is part of app.close():
+    // the HTTP server stops listening and waits for these sockets to end (plugins/shutdown.ts bounds the wait).
+    preClose: async function (this: FastifyInstance) {
+      const clients = this.websocketServer.clients;
+      for (const client of clients) client.close(WS_CLOSE.serviceRestart, WS_RESTART_REASON);
+      // A client that never answers the close would hold app.close() for ws's own 30 s: cut it sooner. Unref'd,
+      // so the timer itself never keeps a closed process alive.
+      setTimeout(() => {
+        for (const client of clients) client.terminate();
+      }, WS_CLOSE_WAIT_MS).unref();
+    },
   });
 
   app.get(REALTIME_PATH, { websocket: true }, (socket, request) => {
     const conn = new Connection(socket, requestLanguage(request), request.ip, performance.now());
     const fail = async (err: unknown, ref: string | undefined) => {
-      const code = err instanceof BusinessError ? err.code : ErrorCode.Internal;
+      // A database that is away is a "try again" (its own code), not an error of the frame.
+      const away = !(err instanceof BusinessError) && isDatabaseUnavailable(err);
+      const code =
+        err instanceof BusinessError ? err.code : away ? ErrorCode.DatabaseUnavailable : ErrorCode.Internal;
+      if (away) {
+        conn.send({ type: 'error', ref, code, message: databaseUnavailableMessage(conn.lang) });
+        return;
+      }
       if (!(err instanceof BusinessError)) request.log.error({ err }, 'realtime frame failed');
       const base = await app.services.dictionary.messageFor(code, conn.lang);
       const detail = err instanceof BusinessError ? err.detail : undefined;

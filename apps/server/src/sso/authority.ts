@@ -6,10 +6,15 @@ import { oidcPayloads } from '../db/schema/identity.ts';
 import { findAccount } from './accounts.ts';
 import { drizzleAdapterFactory, type GoneListener } from './adapter.ts';
 import { VerifiedTokens } from './verified-tokens.ts';
+import type { Bus } from '../realtime/bus.ts';
 import { CLAIMS_SUPPORTED, SCOPES, SSO_PREFIX, ssoConfiguration } from './configuration.ts';
 import { loadOrCreateKeys, type SsoKeys } from './keys.ts';
 import type { SsoPort, TokenOwner } from './port.ts';
 import { providerEpochSeconds } from './provider-clock.ts';
+
+type Gone = Parameters<GoneListener>[0];
+/** The bus topic on which a process tells the others which access token or grant it revoked. */
+const REVOKED_TOPIC = 'sso-revoked';
 
 /** A public origin as the browser writes it: scheme://host[:port], default port dropped, no path. */
 export function normalizeOrigin(value: string): string | null {
@@ -33,7 +38,12 @@ export class SsoAuthority implements SsoPort {
   private keys: Promise<SsoKeys> | null = null;
   private readonly providers = new Map<string, Promise<Provider>>();
   private readonly verified = new VerifiedTokens();
-  private readonly forget: GoneListener = (gone) => this.verified.forget(gone);
+  /** Tells the other gateway processes what this one revoked (shareRevocations); nobody until then. */
+  private tellPeers: (gone: Gone) => void = () => {};
+  private readonly forget: GoneListener = (gone) => {
+    this.verified.forget(gone);
+    this.tellPeers(gone);
+  };
 
   constructor(
     private readonly db: Db,
@@ -121,7 +131,24 @@ export class SsoAuthority implements SsoPort {
         .where(and(eq(oidcPayloads.issuer, issuer), inArray(oidcPayloads.grantId, ids)));
     }
     await this.db.delete(oidcPayloads).where(and(eq(oidcPayloads.type, 'Session'), owned));
-    for (const grant of grants) this.verified.forget({ model: 'Grant', grantId: grant.id });
+    for (const grant of grants) this.forget({ model: 'Grant', grantId: grant.id });
+  }
+
+  /**
+   * Several gateway processes: each trusts a verified token for a few seconds without reading it again, so a
+   * logout or a refresh replay on one must reach the others' memory at once (a revoked token stops working
+   * everywhere within the bus's delivery, not after VERIFIED_TTL_MS). A lost message costs at most that TTL.
+   */
+  shareRevocations(bus: Bus): void {
+    bus.subscribe(REVOKED_TOPIC, (_topic, message) => {
+      const gone = message as Gone;
+      if (gone && typeof gone.model === 'string') this.verified.forget(gone);
+    });
+    this.tellPeers = (gone) => {
+      bus.publish(REVOKED_TOPIC, { model: gone.model, id: gone.id, grantId: gone.grantId }).catch(() => {
+        // Redis away: the others forget the token when its VERIFIED_TTL_MS runs out.
+      });
+    };
   }
 
   /**

@@ -155,7 +155,7 @@ export function registerForgotRoutes(app: FastifyInstance, deps: RouteDeps): voi
     }
     // Whoever knew the old password is signed out everywhere; this browser is signed in with the new one.
     await authority.endSessionsOf(link.accountId);
-    deps.limiter.succeeded(link.email);
+    await deps.limiter.succeeded(link.email);
     await startSession(ctx.provider, request, reply, link.accountId);
     const returnUrl = returnOf((link.payload as { returnUrl?: unknown }).returnUrl, ctx);
     return messagePage(reply, ctx, 200, ctx.t('resetDoneTitle'), ctx.t('resetDone'), {

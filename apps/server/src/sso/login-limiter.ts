@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { MemoryCounters, type WindowCounters } from '../shared/window-counters.ts';
 
 export interface LoginLimits {
   /** Failed logins one account may take in a window, from any addresses (guessing one person's password). */
@@ -23,43 +23,38 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
 
 /**
  * Counts failed logins per account and per address, each in a window that starts at its first failure (elapsed
- * time, not the app's clock). A success clears the account's count. Least recently used keys go first when the
- * maps are full, so a flood of unique keys costs bounded memory; the limit then errs towards letting a try in.
+ * time, not the app's clock). A success clears the account's count. The counts live in WindowCounters: this
+ * process's memory (bounded: least recently used keys go first, so a flood of unique keys errs towards letting a
+ * try in), or Redis when several gateways share the work, so a guesser gains nothing by landing on another worker.
  */
 export class LoginLimiter {
-  private readonly accounts: LRUCache<string, { n: number }>;
-  private readonly addresses: LRUCache<string, { n: number }>;
+  private readonly counters: WindowCounters;
 
-  constructor(readonly limits: LoginLimits = DEFAULT_LOGIN_LIMITS) {
-    const options = { max: limits.maxKeys, ttl: limits.windowMs, noUpdateTTL: true };
-    this.accounts = new LRUCache(options);
-    this.addresses = new LRUCache(options);
+  constructor(
+    readonly limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
+    counters?: WindowCounters,
+  ) {
+    // Two keys per failure (its account and its address).
+    this.counters = counters ?? new MemoryCounters(limits.maxKeys * 2);
   }
 
   /** Whether a login for this account from this address may be tried now. */
-  allows(address: string, account: string): boolean {
-    return (
-      (this.accounts.get(account)?.n ?? 0) < this.limits.perAccount &&
-      (this.addresses.get(address)?.n ?? 0) < this.limits.perAddress
-    );
+  async allows(address: string, account: string): Promise<boolean> {
+    const [byAccount, byAddress] = await Promise.all([
+      this.counters.peek(`login-account:${account}`),
+      this.counters.peek(`login-address:${address}`),
+    ]);
+    return byAccount < this.limits.perAccount && byAddress < this.limits.perAddress;
   }
 
-  failed(address: string, account: string): void {
-    for (const [map, key] of [
-      [this.accounts, account],
-      [this.addresses, address],
-    ] as const) {
-      const entry = map.get(key);
-      if (entry) entry.n += 1;
-      else map.set(key, { n: 1 });
-    }
+  async failed(address: string, account: string): Promise<void> {
+    await Promise.all([
+      this.counters.increment(`login-account:${account}`, this.limits.windowMs),
+      this.counters.increment(`login-address:${address}`, this.limits.windowMs),
+    ]);
   }
 
-  succeeded(account: string): void {
-    this.accounts.delete(account);
-  }
-
-  get size(): { accounts: number; addresses: number } {
-    return { accounts: this.accounts.size, addresses: this.addresses.size };
+  async succeeded(account: string): Promise<void> {
+    await this.counters.clear(`login-account:${account}`);
   }
 }

@@ -72,7 +72,7 @@ async function attemptLogin(
     return null;
   }
   const account = normalizeEmail(email);
-  if (!deps.limiter.allows(request.ip, account)) {
+  if (!(await deps.limiter.allows(request.ip, account))) {
     await messagePage(reply, ctx, 429, ctx.t('tooManyTitle'), ctx.t('tooMany'));
     return null;
   }
@@ -85,9 +85,9 @@ async function attemptLogin(
     await busyPage(reply, ctx);
     return null;
   }
-  if (accountId) deps.limiter.succeeded(account);
+  if (accountId) await deps.limiter.succeeded(account);
   else {
-    deps.limiter.failed(request.ip, account);
+    await deps.limiter.failed(request.ip, account);
     await sendPage(
       reply,
       ctx,

@@ -14,6 +14,7 @@ import { registerLoginRoutes } from './login-routes.ts';
 import { mountProvider } from './mount.ts';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits, LoginLimiter } from './login-limiter.ts';
 import { registerRegisterRoutes } from './register-routes.ts';
+import type { SharedState } from '../shared/shared-state.ts';
 
 export interface SsoOptions {
   db: Db;
@@ -25,6 +26,8 @@ export interface SsoOptions {
   clock: Clock;
   /** The outbox's sender, told when a page has queued a message. */
   mail: { kick(): Promise<void> };
+  /** The other gateway processes: the login limits count with theirs, and revoked tokens are told to them. */
+  shared?: SharedState;
 }
 
 /**
@@ -38,10 +41,11 @@ const PASSWORD_FORMS = /\/(login|register|reset\/[^/]+)$/;
 export async function registerSso(app: FastifyInstance, opts: SsoOptions): Promise<SsoAuthority> {
   const authority = new SsoAuthority(opts.db, opts.publicOrigins, opts.trustProxy ?? false);
   app.decorate('sso', authority);
+  if (opts.shared) authority.shareRevocations(opts.shared.bus);
   const deps = {
     db: opts.db,
     authority,
-    limiter: new LoginLimiter({ ...DEFAULT_LOGIN_LIMITS, ...opts.loginLimits }),
+    limiter: new LoginLimiter({ ...DEFAULT_LOGIN_LIMITS, ...opts.loginLimits }, opts.shared?.counters),
     clock: opts.clock,
     mail: opts.mail,
   };

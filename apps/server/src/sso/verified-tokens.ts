@@ -1,3 +1,4 @@
+import { cacheCounts } from '../lib/cache-counts.ts';
 import type { TokenOwner } from './port.ts';
 
 /** How long a verified access token is trusted without asking the database again. */
@@ -18,16 +19,22 @@ interface Entry {
  */
 export class VerifiedTokens {
   private readonly entries = new Map<string, Entry>();
+  private readonly counts = cacheCounts('verified_tokens');
 
   constructor(private readonly now: () => number = Date.now) {}
 
   get(token: string): TokenOwner | null {
     const entry = this.entries.get(token);
-    if (!entry) return null;
-    if (entry.until <= this.now()) {
-      this.entries.delete(token);
+    if (!entry) {
+      this.counts.misses += 1;
       return null;
     }
+    if (entry.until <= this.now()) {
+      this.entries.delete(token);
+      this.counts.misses += 1;
+      return null;
+    }
+    this.counts.hits += 1;
     return entry.owner;
   }
 

@@ -190,6 +190,12 @@ export const ErrorCode = {
   PayloadTooLarge: 41300,
   TooManyRequests: 42900,
   Internal: 50000,
+  /**
+   * The database is not answering (down, restarting, refusing connections): HTTP 503 with Retry-After. Nothing
+   * was written; the same request may simply be sent again in a few seconds, so the client says "try again"
+   * rather than "something broke".
+   */
+  DatabaseUnavailable: 50300,
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -248,6 +254,10 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
   41300: { key: 'payload_too_large', en: 'The request is too large' },
   42900: { key: 'too_frequent', en: 'Page refresh too frequent, try later' },
   50000: { key: 'service_abnormal', en: 'Service abnormal' },
+  50300: {
+    key: 'service_busy_retry',
+    en: 'The service is briefly unavailable, please try again in a few seconds',
+  },
   6001: {
     key: 'meeting_slot_engaged',
     en: 'Sorry, the selected time slot has been engaged, please select another time slot.',

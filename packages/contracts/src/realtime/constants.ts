@@ -16,6 +16,11 @@ export const FLOOD_WARNINGS_BEFORE_CLOSE = 20;
 export const WS_CLOSE = {
   /** Server going away (restart, deploy): reconnect at once. */
   goingAway: 1001,
+  /**
+   * The gateway is restarting (a deploy, a graceful shutdown): come back with backoff, since this process is gone
+   * and the next one may still be starting.
+   */
+  serviceRestart: 1012,
   /** A policy breach (flood, unsupported version): do not reconnect blindly. */
   policy: 1008,
   tooBig: 1009,

@@ -67,8 +67,9 @@ export class LiveService {
       bventId: r.bventId,
       title: pickText(r.title, lang),
       cover: r.cover,
-      startTime: r.startTime,
-      endTime: r.endTime,
+      // A live saved in the studio may be stored as 'YYYY-MM-DD HH:mm'; the card's contract has the seconds.
+      startTime: fullWall(r.startTime),
+      endTime: fullWall(r.endTime),
       state: liveState(r, nowMs),
       isPrivate: r.inviteCodeHash !== null,
       capacity: r.capacity,

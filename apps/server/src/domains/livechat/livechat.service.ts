@@ -11,6 +11,7 @@ import {
 import type { Clock } from '@showfloor/domain';
 import { BusinessError } from '../../http/errors.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import type { WindowCounters } from '../../shared/window-counters.ts';
 import type { CardService } from '../card/card.service.ts';
 import { refuseUnbookable } from '../meeting/meeting.service.ts';
 import { pickText } from '../shared/localize.ts';
@@ -38,14 +39,17 @@ export const toChatMessage = (r: ChatMessageRow): TLiveChatMessage => ({
  * first, then told to the room's readers.
  */
 export class LiveChatService {
-  private readonly sends = new AttemptLimiter(LIVE_CHAT_SENDS, LIVE_CHAT_WINDOW_MS);
+  private readonly sends: AttemptLimiter;
   private notify: (roomId: string, news: LiveChatNews) => Promise<void> = async () => undefined;
 
   constructor(
     private readonly repo: LiveChatRepository,
     private readonly cards: CardService,
     private readonly clock: Clock,
-  ) {}
+    counters: WindowCounters,
+  ) {
+    this.sends = new AttemptLimiter(counters, 'live-chat-send', LIVE_CHAT_SENDS, LIVE_CHAT_WINDOW_MS);
+  }
 
   setNotify(notify: (roomId: string, news: LiveChatNews) => Promise<void>): void {
     this.notify = notify;
@@ -91,7 +95,8 @@ export class LiveChatService {
     const { room } = await this.openRoom(input.roomId, input.bventId);
     if (await this.repo.mutedUntil(room.id, accountId, this.now()))
       throw new BusinessError(ErrorCode.LiveChatMuted, 403);
-    if (!this.sends.take(`${accountId}:${room.id}`)) throw new BusinessError(ErrorCode.OperationTooFast, 429);
+    if (!(await this.sends.take(`${accountId}:${room.id}`)))
+      throw new BusinessError(ErrorCode.OperationTooFast, 429);
     const [me, host] = await Promise.all([this.cards.profile(accountId), this.isHost(accountId, room)]);
     const stored = await this.repo.append(
       room.id,

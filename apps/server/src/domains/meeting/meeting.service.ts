@@ -29,6 +29,7 @@ import {
 import type { AccessService } from '../../access/access.service.ts';
 import { BusinessError, ValidationError } from '../../http/errors.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import type { WindowCounters } from '../../shared/window-counters.ts';
 import type { BventService } from '../bvent/bvent.service.ts';
 import { STATE_CODES } from '../exhibitor/exhibitor.service.ts';
 import { pageOffset, pagerOf } from '../product/catalog-shared.ts';
@@ -78,7 +79,7 @@ const wall = (d: Date): string => epochToBeijing(d.getTime());
 
 export class MeetingService {
   /** Reserve attempts per account: 20 a minute, then 6003 (too many attempts); the refused ones count too. */
-  private readonly attempts = new AttemptLimiter(20, 60_000);
+  private readonly attempts: AttemptLimiter;
 
   constructor(
     private readonly repo: MeetingRepository,
@@ -87,7 +88,10 @@ export class MeetingService {
     private readonly bvent: BventService,
     /** The app's clock: whether a slot has started is decided against it. */
     private readonly clock: Clock,
-  ) {}
+    counters: WindowCounters,
+  ) {
+    this.attempts = new AttemptLimiter(counters, 'reserve', 20, 60_000);
+  }
 
   async chatTypes(bventId: string): Promise<TChatTypes> {
     const event = await this.bvent.event(bventId);
@@ -127,7 +131,7 @@ export class MeetingService {
     body: ReserveBody,
     idempotencyKey: string | null,
   ): Promise<string> {
-    if (!this.attempts.take(accountId)) throw new BusinessError(ErrorCode.TooManyAttempts, 429);
+    if (!(await this.attempts.take(accountId))) throw new BusinessError(ErrorCode.TooManyAttempts, 429);
     if (idempotencyKey) {
       const earlier = await this.repo.byIdempotencyKey(accountId, idempotencyKey);
       if (earlier) return earlier;

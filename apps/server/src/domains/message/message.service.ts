@@ -12,6 +12,7 @@ import {
 import type { Clock } from '@showfloor/domain';
 import { BusinessError } from '../../http/errors.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import type { WindowCounters } from '../../shared/window-counters.ts';
 import { type StoredImage, storedImage, storeImage } from '../../uploads/store-image.ts';
 import { uploadUrl } from '../../uploads/upload-routes.ts';
 import type { UploadStore } from '../../uploads/upload-store.ts';
@@ -92,7 +93,7 @@ function toConversation(r: ConversationListRow, side: Side, lang: TLanguage): TI
  * then told to both sides' sockets. A conversation is read by its two sides; anyone else is told it is not there.
  */
 export class MessageService {
-  private readonly sends = new AttemptLimiter(IM_SENDS_PER_MINUTE, 60_000);
+  private readonly sends: AttemptLimiter;
   private notify: Notify = async () => undefined;
 
   constructor(
@@ -100,7 +101,10 @@ export class MessageService {
     private readonly cards: CardService,
     private readonly uploads: UploadStore,
     private readonly clock: Clock,
-  ) {}
+    counters: WindowCounters,
+  ) {
+    this.sends = new AttemptLimiter(counters, 'im-send', IM_SENDS_PER_MINUTE, 60_000);
+  }
 
   /** The realtime channel tells the sockets (domains/message/message-frames.ts). */
   setNotify(notify: Notify): void {
@@ -131,7 +135,7 @@ export class MessageService {
     refuseUnbookable(exhibitor);
     if ((await this.repo.hostOrgs(accountId, input.bventId)).includes(exhibitor.orgId))
       throw new BusinessError(ErrorCode.MessageOwnOrganization, 400);
-    this.throttle(accountId);
+    await this.throttle(accountId);
     // An incomplete card refuses the whole call before the message is stored (the editor opens first).
     if (input.issendbusinesscard) {
       const { complete } = await this.cards.completeness(accountId);
@@ -172,7 +176,7 @@ export class MessageService {
     lang: TLanguage,
   ): Promise<TImMessage> {
     const { conversation, side } = await this.sideOf(accountId, input.bventId, input.conversationId);
-    this.throttle(accountId);
+    await this.throttle(accountId);
     const base = { ...(await this.sender(accountId, side)), clientId: input.clientId, ...this.empty() };
     const c = input.content;
     let message: NewMessage;
@@ -297,8 +301,8 @@ export class MessageService {
     throw notFound();
   }
 
-  private throttle(accountId: string): void {
-    if (!this.sends.take(accountId)) throw new BusinessError(ErrorCode.OperationTooFast, 429);
+  private async throttle(accountId: string): Promise<void> {
+    if (!(await this.sends.take(accountId))) throw new BusinessError(ErrorCode.OperationTooFast, 429);
   }
 
   private async sender(accountId: string, side: Side) {

@@ -18,9 +18,6 @@ import { registerCall } from '../../http/register-call.ts';
  * refused offline payments and the log. Products are decided in domains/workbench, demands in domains/demand.
  */
 
-/** The bus topic that tells every gateway an exhibitor's status changed (its cached detail must go). */
-const EXHIBITOR_CHANGED = 'cache:exhibitor-changed';
-
 export function registerReviewSummary(app: FastifyInstance): void {
   registerCall(app, reviewSummary, ({ query }) => app.services.review.summary(query.bventId));
 }
@@ -38,20 +35,10 @@ export function registerReviewExhibitor(app: FastifyInstance): void {
 }
 
 export function registerBanExhibitor(app: FastifyInstance): void {
-  const { bus } = app.realtime;
-  // The service drops this process's cached detail before it answers; other gateways (REDIS_URL) hear it here.
-  bus.subscribe(EXHIBITOR_CHANGED, (_topic, message) => {
-    const id = (message as { exhibitorId?: unknown } | null)?.exhibitorId;
-    if (typeof id === 'string') app.services.exhibitor.invalidate(id);
-  });
-  registerCall(app, banExhibitor, async ({ body, account, lang }) => {
-    const audit = await app.services.review.banExhibitor(need(account).accountId, body, lang);
-    // Stored already: a bus that is down leaves other gateways on their few-second cache, never fails the call.
-    await bus
-      .publish(EXHIBITOR_CHANGED, { exhibitorId: body.exhibitorId.toLowerCase() })
-      .catch((err: unknown) => app.log.warn({ err }, 'exhibitor change not published'));
-    return audit;
-  });
+  // The service drops the exhibitor's cached detail on every gateway before it answers (services.ts).
+  registerCall(app, banExhibitor, ({ body, account, lang }) =>
+    app.services.review.banExhibitor(need(account).accountId, body, lang),
+  );
 }
 
 export function registerAttendeeReviewQueue(app: FastifyInstance): void {

@@ -11,6 +11,7 @@ import { epochToBeijing, type Clock } from '@showfloor/domain';
 import type { AccessService } from '../../access/access.service.ts';
 import { BusinessError } from '../../http/errors.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import type { WindowCounters } from '../../shared/window-counters.ts';
 import type { BventService } from '../bvent/bvent.service.ts';
 import { uniqueViolation } from '../meeting/meeting.repository.ts';
 import { enabledChatTypes, refuseUnbookable, roomNumber } from '../meeting/meeting.service.ts';
@@ -43,7 +44,7 @@ const closed = () => new BusinessError(ErrorCode.InstantRequestClosed, 409);
  */
 export class InstantService {
   /** Asks per buyer: a request rings on every member's phone, so 10 a minute, then 6003. */
-  private readonly asks = new AttemptLimiter(10, 60_000);
+  private readonly asks: AttemptLimiter;
   private readonly timers = new Set<NodeJS.Timeout>();
   private notify: InstantNotify = () => Promise.resolve();
 
@@ -52,7 +53,10 @@ export class InstantService {
     private readonly access: AccessService,
     private readonly bvent: BventService,
     private readonly clock: Clock,
-  ) {}
+    counters: WindowCounters,
+  ) {
+    this.asks = new AttemptLimiter(counters, 'instant-ask', 10, 60_000);
+  }
 
   /** Set once the realtime channel is up: who is told of each change. */
   setNotify(notify: InstantNotify): void {
@@ -69,7 +73,7 @@ export class InstantService {
     input: { bventId: string; exhibitorId: string; topic: string },
     lang: TLanguage,
   ): Promise<TInstantRequest> {
-    if (!this.asks.take(accountId)) throw new BusinessError(ErrorCode.TooManyAttempts, 429);
+    if (!(await this.asks.take(accountId))) throw new BusinessError(ErrorCode.TooManyAttempts, 429);
     const event = await this.bvent.event(input.bventId);
     if (!enabledChatTypes(event).includes('OnLine')) throw new BusinessError(ErrorCode.ChatTypeDisabled, 400);
     const exhibitor = await this.repo.exhibitor(input.bventId, input.exhibitorId);

@@ -12,6 +12,7 @@ import { beijingToEpoch, type Clock } from '@showfloor/domain';
 import argon2 from 'argon2';
 import { BusinessError } from '../../http/errors.ts';
 import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
+import type { WindowCounters } from '../../shared/window-counters.ts';
 import { pickText } from '../shared/localize.ts';
 import type { RoomMeeting, RoomRepository, RoomRow, SeatRow } from './room.repository.ts';
 
@@ -54,12 +55,15 @@ export const newToken = (): string => randomBytes(24).toString('base64url');
  */
 export class RoomService {
   /** Password guesses per room and guesser (account, or address for a guest): "refused after repeated guesses". */
-  private readonly guesses = new AttemptLimiter(5, 10 * MINUTE);
+  private readonly guesses: AttemptLimiter;
 
   constructor(
     readonly repo: RoomRepository,
     private readonly clock: Clock,
-  ) {}
+    counters: WindowCounters,
+  ) {
+    this.guesses = new AttemptLimiter(counters, 'room-password', 5, 10 * MINUTE);
+  }
 
   async access(
     roomNumber: string,
@@ -128,9 +132,9 @@ export class RoomService {
   async checkPassword(room: RoomRow, password: string | undefined, guesser: string): Promise<void> {
     if (!room.passwordHash) return;
     const key = `${room.roomNumber}|${guesser}`;
-    if (!this.guesses.allows(key)) throw new BusinessError(ErrorCode.TooManyAttempts, 429);
+    if (!(await this.guesses.allows(key))) throw new BusinessError(ErrorCode.TooManyAttempts, 429);
     if (!password || !(await argon2.verify(room.passwordHash, password))) {
-      this.guesses.take(key);
+      await this.guesses.take(key);
       throw new BusinessError(ErrorCode.RoomPasswordWrong, 403);
     }
   }

@@ -8,9 +8,9 @@ import { AttemptLimiter } from '../../lib/attempt-limiter.ts';
 const PER_MINUTE = 60;
 
 export function registerTranslateText(app: FastifyInstance): void {
-  const limiter = new AttemptLimiter(PER_MINUTE, 60_000);
-  registerCall(app, translateText, ({ body, account, request }) => {
-    if (!limiter.take(account?.accountId ?? request.ip))
+  const limiter = new AttemptLimiter(app.shared.counters, 'translate', PER_MINUTE, 60_000);
+  registerCall(app, translateText, async ({ body, account, request }) => {
+    if (!(await limiter.take(account?.accountId ?? request.ip)))
       throw new BusinessError(ErrorCode.TooManyAttempts, 429);
     return app.services.translate.translate(body.text, body.source, body.target);
   });

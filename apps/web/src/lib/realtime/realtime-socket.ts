@@ -24,6 +24,30 @@ export class RealtimeError extends Error {
 }
 
 const BACKOFF_MS = [500, 1000, 2000, 4000, 8000];
+/**
+ * A gateway restarting (close 1012) is gone for a moment and every page it served is told at once: each page waits
+ * the backoff plus its own share of this spread, taken from the socket's id, so they do not all knock together.
+ */
+const RESTART_SPREAD_MS = 1000;
+
+/** A stable number in [0, spread) from the socket id the server gave (no randomness: the same page waits the same). */
+export function restartSpread(socketId: string | null, spread = RESTART_SPREAD_MS): number {
+  let h = 0;
+  for (const ch of socketId ?? '') h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  return h % spread;
+}
+
+/**
+ * How long to wait before reconnecting after a close: at once-ish for a server going away (1001), the backoff for
+ * anything else, and for a restart (1012) the backoff from its second step plus the page's spread, since the
+ * process that answers next may still be starting.
+ */
+export function reconnectDelay(code: number, attempt: number, socketId: string | null): number {
+  if (code === WS_CLOSE.goingAway) return 200;
+  const step = (n: number) => BACKOFF_MS[Math.min(n, BACKOFF_MS.length - 1)]!;
+  if (code === WS_CLOSE.serviceRestart) return step(attempt + 1) + restartSpread(socketId);
+  return step(attempt);
+}
 const ASK_TIMEOUT_MS = 15_000;
 /**
  * A socket whose network went away can look open for minutes (TCP notices late): a ping this often that gets no
@@ -50,6 +74,8 @@ export class RealtimeSocket {
     { resolve: (f: TServerFrame) => void; reject: (e: Error) => void }
   >();
   private timer: ReturnType<typeof setTimeout> | null = null;
+  /** The id the server gave this socket in its hello (spreads reconnects after a restart). */
+  private socketId: string | null = null;
   status: SocketStatus = 'connecting';
 
   private heartbeat: ReturnType<typeof setInterval> | null = null;
@@ -108,6 +134,7 @@ export class RealtimeSocket {
         return;
       }
       if (frame.type === 'hello') {
+        this.socketId = frame.socket;
         void this.opened();
         return;
       }
@@ -125,14 +152,14 @@ export class RealtimeSocket {
       this.stopHeartbeat();
       for (const [, p] of this.pending) p.reject(new RealtimeError(0, 'connection lost'));
       this.pending.clear();
-      // A policy close (flooding, an old client) is not retried blindly; anything else comes back.
+      // A policy close (flooding, an old client) is not retried blindly; anything else, a gateway restart (1012)
+      // included, comes back: the page shows "reconnecting", never an error.
       if (this.stopped || ev.code === WS_CLOSE.policy) {
         this.setStatus('closed');
         return;
       }
       this.setStatus('reconnecting');
-      const wait =
-        ev.code === WS_CLOSE.goingAway ? 200 : BACKOFF_MS[Math.min(this.attempt, BACKOFF_MS.length - 1)]!;
+      const wait = reconnectDelay(ev.code, this.attempt, this.socketId);
       this.attempt += 1;
       this.timer = setTimeout(() => this.connect(), wait);
     };
