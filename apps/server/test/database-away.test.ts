@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ErrorCode, getInternationalAreaCodes, HEADERS } from '@showfloor/contracts';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresRequired } from '../src/env.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../src/plugins/database-unavailable.ts';
 import { api, buildTestApp, call } from './helpers.ts';
+import { freePort } from './free-port.ts';
 
 /*
  * A PostgreSQL of this test's own (initdb and pg_ctl on a temporary directory and a free port; the machine's shared
@@ -27,14 +27,6 @@ function pgTool(tool: string, args: string[]): string {
     ? ['runuser', ['-u', 'postgres', '--', path.join(BIN, tool), ...args]]
     : [path.join(BIN, tool), args];
   return execFileSync(cmd, argv, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
 
 const missing = fs.existsSync(path.join(BIN, 'initdb')) ? null : `${BIN}/initdb is not installed`;

@@ -12,6 +12,7 @@ import { WS_RESTART_REASON } from '../src/realtime/ws-route.ts';
 import { api, emptyDir } from './helpers.ts';
 import { REDIS_URL, redisUnavailable } from './redis-suite.ts';
 import { WsClient } from './ws-client.ts';
+import { freePort } from './free-port.ts';
 
 /*
  * The real server (`node --import tsx src/server.ts`, as `npm start` runs its bundle) on a fresh data directory,
@@ -26,14 +27,6 @@ afterAll(() => {
   if (child && child.exitCode === null) child.kill('SIGKILL');
   fs.rmSync(dir, { recursive: true, force: true });
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** Resolves with the first output line matching, or rejects when the process ends first. */
 function waitForLine(

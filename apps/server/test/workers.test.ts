@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../src/env.ts';
@@ -9,6 +8,7 @@ import { emptyDir } from './helpers.ts';
 import { DEMO_EXHIBITOR_ID } from '../src/db/seed/demo-ids.ts';
 import { admin, adminUrl, postgresUnavailable } from './postgres-suite.ts';
 import { REDIS_URL, redisUnavailable } from './redis-suite.ts';
+import { freePort } from './free-port.ts';
 
 /*
  * `WORKERS=2` as `npm start` runs it (src/main.ts), on a fresh PostgreSQL database and Redis: two gateway processes
@@ -26,14 +26,6 @@ afterAll(async () => {
   }
   await admin(`drop database if exists ${dbName} with (force)`);
 });
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 /** The gateway workers: pids whose parent is `pid` and that run main.ts (tsx also starts esbuild), from /proc. */
 function childrenOf(pid: number): number[] {
