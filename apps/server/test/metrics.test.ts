@@ -94,11 +94,10 @@ describe('/metrics with METRICS_TOKEN', () => {
 
   it('shows the caches: the exhibitor detail read twice is a miss then a hit', async () => {
     const text = await scrape();
-    expect(sample(text, 'cache_requests_total', { cache: 'ttl', result: 'hit' })).toBeGreaterThan(0);
-    expect(sample(text, 'cache_requests_total', { cache: 'ttl', result: 'miss' })).toBeGreaterThan(0);
-    const ratio = sample(text, 'cache_hit_ratio', { cache: 'ttl' });
-    expect(ratio).toBeGreaterThan(0);
-    expect(ratio).toBeLessThan(1);
+    // Each cache under its own name: the detail read twice above is one miss and one hit of exhibitor_detail.
+    expect(sample(text, 'cache_requests_total', { cache: 'exhibitor_detail', result: 'hit' })).toBe(1);
+    expect(sample(text, 'cache_requests_total', { cache: 'exhibitor_detail', result: 'miss' })).toBe(1);
+    expect(sample(text, 'cache_hit_ratio', { cache: 'exhibitor_detail' })).toBe(0.5);
   });
 
   it('shows the open /ws sockets', async () => {

@@ -9,7 +9,7 @@ import type { Services } from '../domains/services.ts';
  */
 export class BootDataBuilder {
   // Per event and language; the parts are cached by their services too, this saves assembling them.
-  private readonly cache = new TtlCache<Omit<TBootData, 'now'>>(5_000, 200);
+  private readonly cache = new TtlCache<Omit<TBootData, 'now'>>(5_000, 200, 'boot_data');
 
   constructor(
     private readonly services: Services,

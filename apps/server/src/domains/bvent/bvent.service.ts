@@ -14,7 +14,7 @@ import type { BventRepository, EventRow } from './bvent.repository.ts';
 
 export class BventService {
   // Events are read on every page and edited rarely; a short TTL keeps edits visible within seconds.
-  private readonly events = new TtlCache<EventRow | null>(10_000, 100);
+  private readonly events = new TtlCache<EventRow | null>(10_000, 100, 'event');
 
   constructor(private readonly repo: BventRepository) {}
 
@@ -85,7 +85,7 @@ export class BventService {
 
   /** The event of an exhibitor (preferred when both are given) or of a product. */
   // Which event an exhibitor or a product belongs to never changes: every page of one asks, the database once.
-  private readonly owners = new TtlCache<string | null>(60_000, 20_000);
+  private readonly owners = new TtlCache<string | null>(60_000, 20_000, 'business_owner');
 
   private eventIdOfExhibitor(id: string): Promise<string | null> {
     return this.owners.getOrLoad(`e:${id.toLowerCase()}`, () => this.repo.eventIdOfExhibitor(id));

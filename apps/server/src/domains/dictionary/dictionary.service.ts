@@ -5,7 +5,7 @@ import type { DictionaryRepository } from './dictionary.repository.ts';
 
 export class DictionaryService {
   // Dictionaries change rarely (an organizer's edit); ten seconds of staleness saves a query per page.
-  private readonly cache = new TtlCache<TDictionaryRecord[]>(10_000, 500);
+  private readonly cache = new TtlCache<TDictionaryRecord[]>(10_000, 500, 'dictionary');
 
   constructor(private readonly repo: DictionaryRepository) {}
 

@@ -33,11 +33,12 @@ const isFieldType = (t: string): t is FieldType => (FIELD_TYPES as readonly stri
 export class ExhibitorService {
   // Raw rows, language-free, for a few seconds: the shop home is requested far more often than it changes.
   // A counted visit drops the entry (invalidate), so the page shows its own visit at once.
-  private readonly details = new TtlCache<ExhibitorDetailRow | null>(3_000, 10_000);
+  private readonly details = new TtlCache<ExhibitorDetailRow | null>(3_000, 10_000, 'exhibitor_detail');
   // The shop decoration the same way: every exhibitor page asks for it with the detail.
   private readonly decorations = new TtlCache<Awaited<ReturnType<ExhibitorRepository['shopDecoration']>>>(
     3_000,
     10_000,
+    'shop_decoration',
   );
 
   // Misses of one turn of the event loop share one query (no value outlives it; see BatchLoader).

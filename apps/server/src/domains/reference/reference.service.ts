@@ -22,7 +22,7 @@ type AreaRow = Awaited<ReturnType<ReferenceRepository['areaNodes']>>[number];
 
 export class ReferenceService {
   // The area tree and calling codes change with a release, not per request: keep the rows a minute.
-  private readonly areas = new TtlCache<AreaRow[]>(60_000, 2);
+  private readonly areas = new TtlCache<AreaRow[]>(60_000, 2, 'reference_areas');
 
   constructor(
     private readonly repo: ReferenceRepository,

@@ -63,7 +63,7 @@ export function registerRoomFrames(realtime: Realtime, rooms: RoomService, clock
   // each). Every process forgets a seat when the room's topic says it left or the room closed; the time limit
   // only bounds what a lost bus message could leave behind, and a signal to a seat that left reaches nobody
   // anyway (its socket is out of the topic).
-  const liveSeatRoom = new TtlCache<string | null>(60_000, 50_000);
+  const liveSeatRoom = new TtlCache<string | null>(60_000, 50_000, 'live_seat_room');
   realtime.bus.subscribe(`${TOPIC_PREFIX}room:`, (_topic, message) => {
     const frame = (message as TopicMessage).frame;
     if (frame.type === 'room.peer-joined') liveSeatRoom.set(frame.seat.seat, frame.room);

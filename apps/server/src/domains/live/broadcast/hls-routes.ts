@@ -27,8 +27,8 @@ export function registerLiveHlsRoutes(
   uploads: UploadStore,
   playback: LivePlayback,
 ): void {
-  const lives = new TtlCache<Awaited<ReturnType<StudioRepository['forMedia']>>>(1000);
-  const segments = new TtlCache<PlaylistSegment[]>(500);
+  const lives = new TtlCache<Awaited<ReturnType<StudioRepository['forMedia']>>>(1000, 5_000, 'live_media');
+  const segments = new TtlCache<PlaylistSegment[]>(500, 5_000, 'live_segments');
 
   async function allowed(
     liveId: string,
