@@ -51,7 +51,9 @@ export async function superviseWorkers(count: number): Promise<void> {
       return;
     }
     const how = signal ? `signal ${signal}` : `exit code ${code}`;
-    if (!wasReady) {
+    // Before the deployment has ever served, a worker that cannot start means the next one cannot either (a wrong
+    // setting). After, it is a replacement that met an outage: it is tried again, as often as a death is.
+    if (!wasReady && !bannerShown) {
       console.error(`Showfloor cannot start: a gateway worker stopped while starting (${how}).`);
       stopAll(1);
       return;
@@ -64,8 +66,14 @@ export async function superviseWorkers(count: number): Promise<void> {
       stopAll(1);
       return;
     }
-    console.error(`A gateway worker (pid ${worker.process.pid}) stopped (${how}); starting another.`);
-    fork();
+    const again = Math.min(1_000 * 2 ** (deaths.length - 1), 10_000);
+    const when = deaths.length > 1 ? ` in ${again / 1000} s` : '';
+    const starting = wasReady ? '' : 'while starting ';
+    console.error(
+      `A gateway worker (pid ${worker.process.pid}) stopped ${starting}(${how}); starting another${when}.`,
+    );
+    if (deaths.length > 1) setTimeout(() => stopping || fork(), again);
+    else fork();
   });
 
   function stopAll(exitCode: number): void {

@@ -65,7 +65,8 @@ describe('PGlite on disk', () => {
     }
     // The lock went with the close.
     expect(fs.existsSync(path.join(dir, 'showfloor.lock'))).toBe(false);
-  });
+    // Migrating and seeding a fresh PGlite twice: 47 s on a loaded 2-core machine; a hang limit, nothing timed.
+  }, 180_000);
 });
 
 describe('data-dir lock', () => {
@@ -103,6 +104,23 @@ describe('data-dir lock', () => {
       fs.rmSync(base, { recursive: true, force: true });
     }
   }, 60_000);
+
+  it('keeps the lock through its refreshes and releases it cleanly after them', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'showfloor-refresh-'));
+    try {
+      // Refreshed every second here (every minute in use): the owner file written inside must not make the first
+      // refresh take the lock for someone else's, which made release throw after a minute of uptime.
+      const release = await lockDataDir(dir, 1_000);
+      const lockDir = path.join(dir, 'showfloor.lock');
+      const before = fs.statSync(lockDir).mtimeMs;
+      await expect.poll(() => fs.statSync(lockDir).mtimeMs, { timeout: 10_000 }).toBeGreaterThan(before);
+      await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
+      await release();
+      expect(fs.existsSync(lockDir)).toBe(false);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
 
   it('takes over the lock of a crashed process (its pid is gone)', async () => {
     const crashed = fs.mkdtempSync(path.join(os.tmpdir(), 'showfloor-crashed-'));

@@ -9,6 +9,7 @@ import * as schemaModule from './schema/index.ts';
 import { lockDataDir } from './lock.ts';
 import { migratePgDb, migratePgliteDb } from './migrate.ts';
 import { withStartLock } from './start-lock.ts';
+import { waitForDatabase } from './unavailable.ts';
 
 export const schema = schemaModule;
 /** Both drivers share this type, so repositories are written once for PGlite and PostgreSQL. */
@@ -51,6 +52,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     // An idle connection the server drops (a restart, a failover, a terminated backend) emits 'error' on the
     // pool; without a listener that would crash the process. The pool replaces it on the next query.
     pool.on('error', (err) => log(`PostgreSQL dropped an idle connection: ${err.message}`));
+    // The pool listens only while a connection is idle: one dropped while a request or a transaction holds it
+    // (a restart ends every backend) would emit 'error' with no listener and end the process. Heard here, the
+    // query on it fails instead, and the request answers 503.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => log(`PostgreSQL dropped a connection in use: ${err.message}`));
+    });
     const onStatement = opts.databaseReadUrl ? opts.onStatement : undefined;
     const db = drizzlePg(pool, {
       schema,
@@ -62,6 +69,9 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     replicaPool?.on('error', (err) =>
       log(`the PostgreSQL replica dropped an idle connection: ${err.message}`),
     );
+    replicaPool?.on('connect', (client) => {
+      client.on('error', (err) => log(`the PostgreSQL replica dropped a connection in use: ${err.message}`));
+    });
     const database: Database = {
       db,
       kind: 'postgres',
@@ -71,6 +81,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       },
     };
     try {
+      await waitForDatabase(() => pool.query('select 1'), log);
       if (migrate) await withStartLock(database, () => migratePgDb(db));
     } catch (err) {
       await database.close();

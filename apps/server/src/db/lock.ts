@@ -62,10 +62,15 @@ function isAlive(pid: number): boolean {
  * crash recovery: a lock whose recorded process is gone is moved aside (rename is atomic, so of two
  * processes starting at once only one takes it over) and taken.
  */
-export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+export async function lockDataDir(
+  dataDir: string,
+  /** How often the lock's mtime is refreshed (a test shortens it to see a refresh happen). */
+  updateMs = NEVER_STALE.update,
+): Promise<() => Promise<void>> {
   fs.mkdirSync(dataDir, { recursive: true });
   const target = path.join(dataDir, LOCK_NAME);
-  const lock = () => lockfile.lock(target, { ...NEVER_STALE, realpath: false, onCompromised: () => {} });
+  const lock = () =>
+    lockfile.lock(target, { ...NEVER_STALE, update: updateMs, realpath: false, onCompromised: () => {} });
   let release: () => Promise<void>;
   try {
     release = await lock();
@@ -96,10 +101,22 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     }
   }
   held.add(dataDir);
+  // proper-lockfile refreshes the lock by the directory's mtime and takes an mtime it did not set for a lock
+  // taken over by someone else (then it lets go, and releasing throws). Writing the owner file inside changes that
+  // mtime, so it is put back as the lock set it.
+  const lockDir = `${target}.lock`;
+  const { atime, mtime } = fs.statSync(lockDir);
   fs.writeFileSync(ownerFile(dataDir), String(process.pid));
+  fs.utimesSync(lockDir, atime, mtime);
   return async () => {
     held.delete(dataDir);
     fs.rmSync(ownerFile(dataDir), { force: true });
-    await release();
+    try {
+      await release();
+    } catch (err) {
+      // Released already (a compromised lock): the directory must not outlive this process all the same.
+      if ((err as NodeJS.ErrnoException).code !== 'ERELEASED') throw err;
+      fs.rmSync(lockDir, { recursive: true, force: true });
+    }
   };
 }

@@ -7,6 +7,7 @@ import { findAccount } from './accounts.ts';
 import { drizzleAdapterFactory, type GoneListener } from './adapter.ts';
 import { VerifiedTokens } from './verified-tokens.ts';
 import type { Bus } from '../realtime/bus.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { CLAIMS_SUPPORTED, SCOPES, SSO_PREFIX, ssoConfiguration } from './configuration.ts';
 import { loadOrCreateKeys, type SsoKeys } from './keys.ts';
 import type { SsoPort, TokenOwner } from './port.ts';
@@ -183,7 +184,9 @@ export class SsoAuthority implements SsoPort {
       const owner = { accountId: found.accountId, clientId: found.clientId, scope: found.scope ?? '' };
       this.verified.remember(token, owner, found.grantId ?? null, (found.exp ?? 0) * 1000);
       return owner;
-    } catch {
+    } catch (err) {
+      // A database that is away says nothing of the token: the call answers 503, not "signed out" (401).
+      if (isDatabaseUnavailable(err)) throw err;
       return null;
     }
   }
