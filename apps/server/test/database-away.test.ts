@@ -10,6 +10,7 @@ import { postgresRequired } from '../src/env.ts';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../src/plugins/database-unavailable.ts';
 import { api, buildTestApp, call } from './helpers.ts';
 import { freePort } from './free-port.ts';
+import { createAccount } from './sso-helpers.ts';
 
 /*
  * A PostgreSQL of this test's own (initdb and pg_ctl on a temporary directory and a free port; the machine's shared
@@ -69,6 +70,8 @@ describe.skipIf(missing)('a gateway whose PostgreSQL goes away and comes back', 
   let data = '';
   let port = 0;
   let app: FastifyInstance | undefined;
+  let accountId = '';
+  let bearer = '';
 
   const start = () =>
     pgTool('pg_ctl', [
@@ -92,6 +95,10 @@ describe.skipIf(missing)('a gateway whose PostgreSQL goes away and comes back', 
     start();
     app = await buildTestApp({ databaseUrl: `postgres://postgres@127.0.0.1:${port}/postgres`, demo: false });
     await app.ready();
+    // A signed-in visitor whose token this gateway has not verified yet: verifying it needs the database.
+    accountId = await createAccount(app.database.db, 'away@example.com', 'password123');
+    const origin = new URL(app.sso.issuers[0]!).origin;
+    bearer = `Bearer ${(await app.sso.issueTokens(accountId, origin)).access_token}`;
   }, 180_000);
 
   afterAll(async () => {
@@ -136,6 +143,12 @@ describe.skipIf(missing)('a gateway whose PostgreSQL goes away and comes back', 
         (['zh-CN', 'en-US', 'zh-HK', 'pt-PT'] as const).map((l) => BUNDLES[l].common.service_busy_retry),
       ).size,
     ).toBe(4);
+    // A valid token is not "signed out" because its check could not be read: 503 as well, never 401.
+    const signedIn = await app!.inject({
+      url: `/api/UserResource/AccountUser/v1/Info?accountId=${accountId}`,
+      headers: { [HEADERS.authorization]: bearer },
+    });
+    expect(signedIn.statusCode).toBe(503);
     const ready = await app!.inject({ url: '/readyz' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ failed: ['database', 'migrations'] });
