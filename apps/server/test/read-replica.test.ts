@@ -53,6 +53,7 @@ describe.skipIf(reason !== null)('reads on a replica (DATABASE_READ_URL)', () =>
       databaseUrl: urlOf(primaryName),
       databaseReadUrl: urlOf(replicaName),
       realtime: { redisUrl: REDIS_URL, redisPrefix: `showfloor-test-${randomBytes(6).toString('hex')}` },
+      metricsToken: 'replica-metrics',
     };
     one = await buildTestApp(opts);
     two = await buildTestApp(opts);
@@ -111,5 +112,14 @@ describe.skipIf(reason !== null)('reads on a replica (DATABASE_READ_URL)', () =>
     // Everyone else still reads the replica.
     expect(await productCount(two)).toBe(ON_REPLICA);
     expect(await productCount(one, await bearerOf(one, 'purchaser'))).toBe(ON_REPLICA);
+  });
+
+  it("shows both databases' pools on /metrics", async () => {
+    const res = await one.inject({ url: '/metrics', headers: { authorization: 'Bearer replica-metrics' } });
+    expect(res.statusCode).toBe(200);
+    for (const database of ['primary', 'replica'])
+      expect(res.body).toMatch(
+        new RegExp(`db_pool_connections\\{database="${database}",state="total"\\} [1-9]`),
+      );
   });
 });

@@ -53,19 +53,28 @@ export function registerMetrics(app: FastifyInstance, opts: { token: string | nu
     );
   });
 
-  // node-postgres's pool when DATABASE_URL is set (drizzle keeps it as $client); PGlite has no pool to show.
-  const client = (app.database.db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    const pool = client;
+  // node-postgres's pools when DATABASE_URL is set (drizzle keeps each as $client): the primary's, and the
+  // replica's with DATABASE_READ_URL. PGlite has no pool to show.
+  const poolOf = (db: unknown) => {
+    const client = (db as { $client?: unknown } | null | undefined)?.$client;
+    return client instanceof pg.Pool ? client : null;
+  };
+  const pools = [
+    { database: 'primary', pool: poolOf(app.database.db) },
+    { database: 'replica', pool: poolOf(app.database.replica) },
+  ].filter((p): p is { database: string; pool: pg.Pool } => p.pool !== null);
+  if (pools.length > 0) {
     new Gauge({
       name: 'db_pool_connections',
       help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one',
-      labelNames: ['state'] as const,
+      labelNames: ['database', 'state'] as const,
       registers: [registry],
       collect() {
-        this.set({ state: 'total' }, pool.totalCount);
-        this.set({ state: 'idle' }, pool.idleCount);
-        this.set({ state: 'waiting' }, pool.waitingCount);
+        for (const { database, pool } of pools) {
+          this.set({ database, state: 'total' }, pool.totalCount);
+          this.set({ database, state: 'idle' }, pool.idleCount);
+          this.set({ database, state: 'waiting' }, pool.waitingCount);
+        }
       },
     });
   }
