@@ -12,14 +12,15 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ErrorCode, HEADERS } from '@showfloor/contracts';
 import { buildApp } from '../apps/server/src/app.ts';
-import type { Database, Db } from '../apps/server/src/db/client.ts';
-import { accounts, activities, roleGrants } from '../apps/server/src/db/schema/index.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { activities } from '../apps/server/src/db/schema/index.ts';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID } from '../apps/server/src/db/seed/demo-ids.ts';
 import { openDemoDatabase } from '../e2e/harness/database.ts';
 import { repoRoot, startServer } from '../e2e/harness/server.ts';
 import { replaceSection } from './pages.ts';
 import { percentile } from './percentile.ts';
 import { postgresUrlForBench } from './postgres.ts';
+import { createVisitors } from './bench-visitors.ts';
 
 const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback);
@@ -28,27 +29,6 @@ const SEATS = arg('seats', 20);
 
 /** An activity no seed uses: the fair's last afternoon (the harness clock's fair, 8-11 Dec 2026), Beijing time. */
 const ACTIVITY = { startTime: '2026-12-11 16:00:00', endTime: '2026-12-11 17:00:00' };
-
-/** Signed-up visitors (an Attendee role at the event), inserted directly: registering needs only a login. */
-async function createVisitors(db: Db, n: number): Promise<string[]> {
-  const ids = Array.from({ length: n }, () => randomUUID());
-  for (let i = 0; i < n; i += 200) {
-    const batch = ids.slice(i, i + 200);
-    await db.insert(accounts).values(
-      batch.map((id) => ({
-        id,
-        email: `bench-${id}@bench.showfloor.test`,
-        // Never logs in: its token is minted by the authority below.
-        passwordHash: '!',
-        fullName: `Bench visitor ${id.slice(0, 6)}`,
-      })),
-    );
-    await db
-      .insert(roleGrants)
-      .values(batch.map((accountId) => ({ accountId, bventId: DEMO_EVENT_ID, registerType: 'Attendee' })));
-  }
-  return ids;
-}
 
 interface Prepared {
   tokens: string[];
@@ -78,7 +58,7 @@ async function prepare(database: Database): Promise<Prepared> {
       registeredCount: 0,
       registrationOpen: true,
     });
-    const visitors = await createVisitors(db, VISITORS);
+    const visitors = await createVisitors(db, VISITORS, { registered: false });
     const origin = new URL(app.sso.issuers[0] ?? 'http://127.0.0.1').origin;
     const tokens: string[] = [];
     for (const id of visitors) tokens.push((await app.sso.issueTokens(id, origin)).access_token);

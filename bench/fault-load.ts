@@ -22,7 +22,6 @@ import { buildApp } from '../apps/server/src/app.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import {
   accounts,
-  attendees,
   conversations,
   events,
   exhibitors,
@@ -36,9 +35,9 @@ import {
 } from '../apps/server/src/db/schema/index.ts';
 import { DEMO_EVENT_ID } from '../apps/server/src/db/seed/demo-ids.ts';
 import { E2E_NOW } from '../e2e/harness/clock.ts';
+import { createVisitors, TOKEN_ORIGIN } from './bench-visitors.ts';
 
 /** The origin the tokens are minted for: every gateway under test lists it in PUBLIC_ORIGINS. */
-export const TOKEN_ORIGIN = 'http://127.0.0.1';
 const FAIR_DAYS = ['2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11'];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -146,31 +145,12 @@ export async function prepareFixture(
   }
 
   const team = teams[0]!;
-  const ids = Array.from({ length: opts.visitors }, () => ({
-    id: randomUUID(),
-    conversationId: randomUUID(),
-  }));
+  const ids = (await createVisitors(db, opts.visitors)).map((id) => ({ id, conversationId: randomUUID() }));
   const now = new Date(E2E_NOW);
-  for (let i = 0; i < ids.length; i += 200) {
-    const batch = ids.slice(i, i + 200);
-    await db
-      .insert(accounts)
-      .values(
-        batch.map((v) => ({ id: v.id, email: email(v.id), passwordHash: '!', fullName: 'Fault visitor' })),
-      );
-    await db
-      .insert(roleGrants)
-      .values(batch.map((v) => ({ accountId: v.id, bventId: DEMO_EVENT_ID, registerType: 'Attendee' })));
-    await db.insert(attendees).values(
-      batch.map((v) => ({
-        id: randomUUID(),
-        bventId: DEMO_EVENT_ID,
-        accountId: v.id,
-        status: 'Registered',
-      })),
-    );
+  // One conversation of each visitor with the first team: the messages go into it.
+  for (let i = 0; i < ids.length; i += 500) {
     await db.insert(conversations).values(
-      batch.map((v) => ({
+      ids.slice(i, i + 500).map((v) => ({
         id: v.conversationId,
         bventId: DEMO_EVENT_ID,
         visitorAccountId: v.id,

@@ -38,12 +38,12 @@ import {
   prepareFixture,
   statusCounts,
   successesPerSecond,
-  TOKEN_ORIGIN,
   type Verdict,
   verify,
   watchMessages,
 } from './fault-load.ts';
 import { replaceSection } from './pages.ts';
+import { TOKEN_ORIGIN } from './bench-visitors.ts';
 
 const SMOKE = process.argv.includes('--smoke');
 const ONLY = (

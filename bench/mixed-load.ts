@@ -28,14 +28,13 @@ import { repoRoot } from '../e2e/harness/server.ts';
 import { replaceSection } from './pages.ts';
 import { percentile } from './percentile.ts';
 import { postgresUrlForBench } from './postgres.ts';
+import { createVisitors, mintTokens } from './bench-visitors.ts';
 import {
   argOf,
   createSlots,
-  createVisitors,
   demoFair,
   type Fair,
   loadNote,
-  mintTokens,
   request,
   RESERVE_PATH,
   reserveBody,

@@ -11,19 +11,12 @@ import { join } from 'node:path';
 import { ErrorCode, HEADERS, IDEMPOTENCY_HEADER } from '@showfloor/contracts';
 import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
-import type { Database, Db } from '../apps/server/src/db/client.ts';
-import {
-  accounts,
-  attendees,
-  events,
-  exhibitors,
-  meetingSlots,
-  organizations,
-  roleGrants,
-} from '../apps/server/src/db/schema/index.ts';
+import type { Database } from '../apps/server/src/db/client.ts';
+import { events, exhibitors, meetingSlots, organizations } from '../apps/server/src/db/schema/index.ts';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID, demoAccountId } from '../apps/server/src/db/seed/demo-ids.ts';
 import { openDemoDatabase } from '../e2e/harness/database.ts';
 import { repoRoot, startServer } from '../e2e/harness/server.ts';
+import { createVisitors } from './bench-visitors.ts';
 import { replaceSection } from './pages.ts';
 import { postgresUrlForBench } from './postgres.ts';
 import { percentile } from './percentile.ts';
@@ -36,35 +29,6 @@ const P99_TARGET_MS = 300;
 
 /** A slot no seed uses: the last evening of the fair (the harness clock's fair, 8-11 Dec 2026), 20:00-20:30 Beijing. */
 const SLOT = { oneDay: '2026-12-11', startTime: '2026-12-11 20:00:00', endTime: '2026-12-11 20:30:00' };
-
-/** Registered visitors (an Attendee role outside any org, status Registered), inserted directly. */
-async function createVisitors(db: Db, n: number): Promise<string[]> {
-  const ids = Array.from({ length: n }, () => randomUUID());
-  for (let i = 0; i < n; i += 200) {
-    const batch = ids.slice(i, i + 200);
-    await db.insert(accounts).values(
-      batch.map((id) => ({
-        id,
-        email: `bench-${id}@bench.showfloor.test`,
-        // Never logs in: its token is minted by the authority below.
-        passwordHash: '!',
-        fullName: `Bench visitor ${id.slice(0, 6)}`,
-      })),
-    );
-    await db
-      .insert(roleGrants)
-      .values(batch.map((accountId) => ({ accountId, bventId: DEMO_EVENT_ID, registerType: 'Attendee' })));
-    await db.insert(attendees).values(
-      batch.map((accountId) => ({
-        id: randomUUID(),
-        bventId: DEMO_EVENT_ID,
-        accountId,
-        status: 'Registered',
-      })),
-    );
-  }
-  return ids;
-}
 
 interface Figures {
   db: string;

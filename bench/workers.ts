@@ -23,22 +23,13 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { pathToFileURL } from 'node:url';
 import { ErrorCode, HEADERS, IDEMPOTENCY_HEADER } from '@showfloor/contracts';
-import { clockFrom } from '@showfloor/domain';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.ts';
-import type { Database, Db } from '../apps/server/src/db/client.ts';
-import {
-  accounts,
-  attendees,
-  events,
-  exhibitors,
-  meetingSlots,
-  organizations,
-  roleGrants,
-} from '../apps/server/src/db/schema/index.ts';
+import type { Db } from '../apps/server/src/db/client.ts';
+import { events, exhibitors, meetingSlots, organizations } from '../apps/server/src/db/schema/index.ts';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID } from '../apps/server/src/db/seed/demo-ids.ts';
-import { E2E_CLOCK_AT, E2E_NOW } from '../e2e/harness/clock.ts';
+import { E2E_CLOCK_AT } from '../e2e/harness/clock.ts';
+import { createVisitors, mintTokens, TOKEN_ORIGIN } from './bench-visitors.ts';
 import { openDemoDatabase } from '../e2e/harness/database.ts';
 import { freePort, repoRoot } from '../e2e/harness/server.ts';
 import { backendsCpu, backendsSpent, processCpu } from './cpu-time.ts';
@@ -48,7 +39,6 @@ import { postgresUrlForBench } from './postgres.ts';
 
 export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 /** The origin the tokens are minted for; every gateway started here lists it in PUBLIC_ORIGINS. */
-export const TOKEN_ORIGIN = 'http://127.0.0.1';
 export const RESERVE_PATH = '/api/ExpoAggregator/AttendeeChats/Reserve';
 
 export const argOf = (name: string): string | undefined =>
@@ -226,55 +216,6 @@ export function request(
     req.on('error', (err) => resolve({ status: 0, body: String(err), ms: performance.now() - since }));
     req.end(body);
   });
-}
-
-/** Registered visitors of the demo fair (an Attendee role outside any org), inserted directly. */
-export async function createVisitors(db: Db, n: number): Promise<string[]> {
-  const ids = Array.from({ length: n }, () => randomUUID());
-  for (let i = 0; i < n; i += 500) {
-    const batch = ids.slice(i, i + 500);
-    await db.insert(accounts).values(
-      batch.map((id) => ({
-        id,
-        email: `bench-${id}@bench.showfloor.test`,
-        passwordHash: '!',
-        fullName: `Bench visitor ${id.slice(0, 6)}`,
-      })),
-    );
-    await db
-      .insert(roleGrants)
-      .values(batch.map((accountId) => ({ accountId, bventId: DEMO_EVENT_ID, registerType: 'Attendee' })));
-    await db.insert(attendees).values(
-      batch.map((accountId) => ({
-        id: randomUUID(),
-        bventId: DEMO_EVENT_ID,
-        accountId,
-        status: 'Registered',
-      })),
-    );
-  }
-  return ids;
-}
-
-/** Access tokens for `ids`, minted by a gateway built in this process on `database` (clock: the harness's). */
-export async function mintTokens(database: Database, ids: readonly string[]): Promise<string[]> {
-  const webDist = mkdtempSync(join(tmpdir(), 'showfloor-empty-'));
-  const app = await buildApp({
-    database,
-    webDist,
-    logLevel: 'warn',
-    rateLimitMax: false,
-    clock: clockFrom(E2E_NOW),
-  });
-  try {
-    await app.ready();
-    const tokens: string[] = [];
-    for (const id of ids) tokens.push((await app.sso.issueTokens(id, TOKEN_ORIGIN)).access_token);
-    return tokens;
-  } finally {
-    await app.close();
-    rmSync(webDist, { recursive: true, force: true });
-  }
 }
 
 /**
