@@ -40,15 +40,14 @@ export async function openSharedState(opts: SharedStateOptions = {}): Promise<Sh
     };
   }
   const prefix = opts.prefix ?? 'showfloor:';
-  let lostAt = Number.NEGATIVE_INFINITY;
-  const bus = new RedisBus(opts.redisUrl, prefix, (err) => {
-    const at = performance.now();
-    if (at - lostAt < 60_000) return;
-    lostAt = at;
-    opts.warn?.(
-      `Redis does not answer (${(err as Error).message}): realtime news reach this worker's sockets only`,
-    );
-  });
+  const bus = new RedisBus(
+    opts.redisUrl,
+    prefix,
+    oncePerMinute(
+      (err) => `Redis does not answer (${err}): realtime news reach this worker's sockets only`,
+      opts.warn,
+    ),
+  );
   // Counting must never wait for a Redis that is away: no queue while disconnected, one try, a short timeout; the
   // counters then fall back to this process's memory (window-counters.ts).
   const redis = new Redis(opts.redisUrl, {
@@ -58,15 +57,14 @@ export async function openSharedState(opts: SharedStateOptions = {}): Promise<Sh
   });
   // Without a listener a lost connection's 'error' would end the process; ioredis reconnects by itself.
   redis.on('error', () => {});
-  let warnedAt = Number.NEGATIVE_INFINITY;
-  const counters = new RedisCounters(redis, `${prefix}count:`, (err) => {
-    const at = performance.now();
-    if (at - warnedAt < 60_000) return;
-    warnedAt = at;
-    opts.warn?.(
-      `Redis does not answer (${(err as Error).message}): limits count per process until it is back`,
-    );
-  });
+  const counters = new RedisCounters(
+    redis,
+    `${prefix}count:`,
+    oncePerMinute(
+      (err) => `Redis does not answer (${err}): limits count per process until it is back`,
+      opts.warn,
+    ),
+  );
   await Promise.all([bus.ready(), new Promise<void>((resolve) => redis.once('ready', () => resolve()))]);
   return {
     bus,
@@ -83,5 +81,19 @@ export async function openSharedState(opts: SharedStateOptions = {}): Promise<Sh
     close: async () => {
       await Promise.allSettled([bus.close(), redis.quit()]);
     },
+  };
+}
+
+/** A warning about an outage said at most once a minute: every call meets the outage, the log needs it once. */
+function oncePerMinute(
+  say: (reason: string) => string,
+  warn: ((message: string) => void) | undefined,
+): (err: unknown) => void {
+  let saidAt = Number.NEGATIVE_INFINITY;
+  return (err) => {
+    const at = performance.now();
+    if (at - saidAt < 60_000) return;
+    saidAt = at;
+    warn?.(say((err as Error).message));
   };
 }
