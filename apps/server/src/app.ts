@@ -186,7 +186,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     await domainsPlugin(scope);
     await registerMediaRoutes(scope);
     registerUploadRoutes(scope, uploads);
-    registerLiveHlsRoutes(scope, app.services.studioRepo, uploads, app.services.livePlayback);
+    registerLiveHlsRoutes(scope, app.services.liveMedia, uploads, app.services.livePlayback);
     // Its own scope: the cashier's form parser stays with the cashier.
     await scope.register(async (cashier) =>
       registerCashierRoutes(cashier, { testMode: opts.paymentTestMode ?? false }),

@@ -211,6 +211,10 @@ describe('a camera broadcast', () => {
     const live = await newLive();
     await post(exhibitor, startLive.path, { bventId: DEMO_EVENT_ID, id: live.id });
     await sendPiece(exhibitor, live.id, SESSION_A, 0, recording);
+    // A player read the on-air playlist just before the end: the next read is the closed replay at once,
+    // not after the HLS routes' second of caching.
+    const onAir = await fetchMedia(`/live/hls/${live.id}/index.m3u8`);
+    expect(onAir.body).not.toContain('#EXT-X-ENDLIST');
     const ended = await post<TStudioLive>(exhibitor, endLive.path, { bventId: DEMO_EVENT_ID, id: live.id });
     expect(ended.body.returnObj).toMatchObject({ state: 'ended', broadcastState: 'ended' });
     expect(ended.body.returnObj!.recordedSeconds).toBeGreaterThan(3);

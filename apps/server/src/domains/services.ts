@@ -72,6 +72,7 @@ import { LiveRepository } from './live/live.repository.ts';
 import { LiveService } from './live/live.service.ts';
 import { LivePlayback } from './live/broadcast/playback.ts';
 import { watchKeyOf } from './live/watch-key.ts';
+import { LiveMediaState } from './live/broadcast/live-media-state.ts';
 import { StudioRepository } from './live/broadcast/studio.repository.ts';
 import { StudioService } from './live/broadcast/studio.service.ts';
 import { MemoryCounters, type WindowCounters } from '../shared/window-counters.ts';
@@ -169,8 +170,16 @@ export function createServices(
     exhibitorChanged,
   );
   const studioRepo = new StudioRepository(db);
-  const studio = new StudioService(studioRepo, uploads, livePlayback, clock, (key, lang, bventId) =>
-    dictionary.translate(key, lang, bventId),
+  const liveMedia = new LiveMediaState(studioRepo);
+  // On air, off air, saved or removed: every worker's HLS routes see it at their next request.
+  const liveChanged = sharedInvalidation(shared.bus, 'cache-live', (id) => liveMedia.invalidate(id));
+  const studio = new StudioService(
+    studioRepo,
+    uploads,
+    livePlayback,
+    clock,
+    (key, lang, bventId) => dictionary.translate(key, lang, bventId),
+    liveChanged,
   );
   const productReview = new ProductReviewService(workbenchRepo, clock, exhibitorChanged);
   const figures = new FiguresService(new FiguresRepository(db));
@@ -199,7 +208,7 @@ export function createServices(
     live,
     livePlayback,
     studio,
-    studioRepo,
+    liveMedia,
     room,
     instant,
     translate,

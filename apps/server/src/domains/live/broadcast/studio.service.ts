@@ -42,6 +42,8 @@ export class StudioService {
     private readonly playback: LivePlayback,
     private readonly clock: Clock,
     private readonly say: Say,
+    /** Drops what the HLS routes keep of this live, on every gateway: its state has just changed. */
+    private readonly changed: (liveId: string) => void = () => {},
   ) {}
 
   private exhibitor(caller: ExhibitorCaller, bventId: string, lang: TLanguage) {
@@ -102,6 +104,7 @@ export class StudioService {
         throw refused(`${live.reservedCount} seats are reserved already`);
       await repo.update(id, write);
     });
+    if (body.id) this.changed(id);
     return this.view((await this.repo.own(exhibitor.id, id))!);
   }
 
@@ -111,6 +114,7 @@ export class StudioService {
       if (!(await repo.own(exhibitor.id, ref.id, true))) throw notFound();
       await repo.remove(ref.id);
     });
+    this.changed(ref.id);
     return { id: ref.id };
   }
 
@@ -132,6 +136,7 @@ export class StudioService {
       await repo.setBroadcast(ref.id, 'live', new Date(this.clock.now()));
       return true;
     });
+    if (started) this.changed(ref.id);
     return { live: await this.view((await this.repo.own(exhibitor.id, ref.id))!), started };
   }
 
@@ -146,6 +151,7 @@ export class StudioService {
       if (live.broadcastState === 'live')
         await repo.setBroadcast(ref.id, 'ended', new Date(this.clock.now()));
     });
+    this.changed(ref.id);
     return this.view((await this.repo.own(exhibitor.id, ref.id))!);
   }
 
