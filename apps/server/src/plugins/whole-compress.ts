@@ -1,7 +1,8 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { gzipPieces, joinPieces, type Piece } from '../lib/spliced-gzip.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -30,8 +31,7 @@ export function registerWholeCompress(app: FastifyInstance): void {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding') || request.method === 'HEAD') return payload;
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    const accepted = request.headers['accept-encoding'];
-    const encoding = accepted ? encodings.negotiate(accepted.toLowerCase()) : null;
+    const encoding = encodingFor(request);
     if (!encoding) return payload;
     const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     if (body.length < MIN_BYTES) return payload;
@@ -58,6 +58,28 @@ export function registerWholeCompress(app: FastifyInstance): void {
     reply.removeHeader('content-length');
     return compressed;
   });
+}
+
+function encodingFor(request: FastifyRequest): 'gzip' | 'br' | null {
+  const accepted = request.headers['accept-encoding'];
+  return accepted ? (encodings.negotiate(accepted.toLowerCase()) as 'gzip' | 'br' | null) : null;
+}
+
+/**
+ * An answer made of pieces, some of them the same in many answers (a document: its stylesheet, its dictionary).
+ * gzip is spliced from those pieces' bytes compressed once (lib/spliced-gzip.ts); brotli, or no encoding, gets
+ * the joined text through the hook above. Set the content type before.
+ */
+export async function sendPieces(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  pieces: readonly Piece[],
+): Promise<FastifyReply> {
+  if (request.method === 'HEAD' || encodingFor(request) !== 'gzip') return reply.send(joinPieces(pieces));
+  const body = await gzipPieces(pieces);
+  reply.header('content-encoding', 'gzip');
+  addVary(reply);
+  return reply.send(body);
 }
 
 function addVary(reply: { getHeader(name: string): unknown; header(name: string, value: string): unknown }) {

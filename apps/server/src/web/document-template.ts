@@ -6,6 +6,7 @@ import {
   escapeHtml,
   scriptSafeJson,
 } from './document.ts';
+import { FixedText, joinPieces, type Piece } from '../lib/spliced-gzip.ts';
 
 /**
  * Around the skeleton inside #root: a server-rendered page replaces both markers, all between them and the
@@ -21,10 +22,13 @@ const ENTRY_SCRIPT = /<script type="module"[^>]*?src="([^"]+)"[^>]*><\/script>/;
 type Slot = 'lang' | 'root' | 'shell' | 'head' | 'boot' | 'loader';
 const SLOTS = 'lang|root|shell|head|boot|loader';
 
+/** The template's text longer than this (its inline stylesheet) is compressed once for all documents. */
+const FIXED_MIN_CHARS = 4096;
+
 /** A template cut once at its slots: a document is then a join, not six regular expressions over 60 KB. */
 interface CutTemplate {
-  /** Text and slot names in turn: text at even places, a slot at odd ones. */
-  pieces: string[];
+  /** Text and slot names in turn: text at even places (long text fixed), a slot at odd ones. */
+  pieces: Piece[];
   /** What #root holds when nothing is rendered into it (the skeleton, with the shell placeholder). */
   skeleton: string;
   /** The entry script and the template's module preloads, when the scripts are deferred. */
@@ -61,7 +65,10 @@ function cut(template: string, deferred: boolean): CutTemplate {
   html = html.includes(BOOT_PLACEHOLDER)
     ? html.replace(BOOT_PLACEHOLDER, () => mark('boot'))
     : html.replace('</body>', () => `${mark('boot')}\n</body>`);
-  return { pieces: html.split(new RegExp(`${tag}(${SLOTS})\uE000`)), skeleton, entry, preloads };
+  const pieces = html
+    .split(new RegExp(`${tag}(${SLOTS})\uE000`))
+    .map((p, i) => (i % 2 === 0 && p.length > FIXED_MIN_CHARS ? new FixedText(p) : p));
+  return { pieces, skeleton, entry, preloads };
 }
 
 // The template changes only with a rebuild: the last cut of each kind is kept (compared by identity first).
@@ -95,7 +102,7 @@ function loaderScript(nonce: string, entry: string, preloads: readonly string[])
 
 export interface DocumentParts {
   head: string;
-  boot: string;
+  boot: string | readonly Piece[];
   lang: string;
   /** The event's title in the skeleton's top bar. */
   shell?: string;
@@ -110,9 +117,14 @@ export interface DocumentParts {
  * and sets <html lang> to the page's language.
  */
 export function renderDocument(template: string, parts: DocumentParts): string {
+  return joinPieces(renderDocumentPieces(template, parts));
+}
+
+/** The document in pieces, its long fixed text (stylesheet, dictionary) kept apart for the compression. */
+export function renderDocumentPieces(template: string, parts: DocumentParts): Piece[] {
   const t = cutOf(template, parts.deferScripts !== undefined);
   const shell = parts.shell ?? '';
-  const value = (slot: string): string => {
+  const value = (slot: Piece): string | readonly Piece[] => {
     switch (slot as Slot) {
       case 'lang':
         return escapeHtml(parts.lang);
@@ -133,8 +145,15 @@ export function renderDocument(template: string, parts: DocumentParts): string {
           : '';
     }
   };
-  let out = '';
-  for (let i = 0; i < t.pieces.length; i++)
-    out += i % 2 === 0 ? (t.pieces[i] ?? '') : value(t.pieces[i] ?? '');
+  const out: Piece[] = [];
+  for (let i = 0; i < t.pieces.length; i++) {
+    const piece = t.pieces[i] ?? '';
+    if (i % 2 === 0) out.push(piece);
+    else {
+      const filled = value(piece);
+      if (typeof filled === 'string') out.push(filled);
+      else out.push(...filled);
+    }
+  }
   return out;
 }

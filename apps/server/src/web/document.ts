@@ -4,6 +4,7 @@ import {
   scriptSafeJson,
   type TBootData,
 } from '@showfloor/contracts';
+import { FixedText, joinPieces, type Piece } from '../lib/spliced-gzip.ts';
 
 export { scriptSafeJson };
 
@@ -77,27 +78,39 @@ export function renderHead(h: HeadInput): string {
     .join('\n    ');
 }
 
-export function renderBoot(boot: TBootData, nonce: string, ssrData: string | null = null): string {
+/**
+ * The boot data's script (and the rendered page's data after it) in pieces: the dictionary is one fixed piece,
+ * the same for every document of its event and language, so compressing a document does not compress it again.
+ */
+export function renderBoot(boot: TBootData, nonce: string, ssrData: string | null = null): Piece[] {
   const n = escapeHtml(nonce);
-  const bootTag = `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json" nonce="${n}">${bootJson(boot)}</script>`;
+  const [head, dictionary, tail] = bootPieces(boot);
+  const open = `<script id="${BOOT_DATA_ELEMENT_ID}" type="application/json" nonce="${n}">`;
   // Already script-safe JSON (the render escaped it).
-  return ssrData === null
-    ? bootTag
-    : `${bootTag}\n<script id="${SSR_DATA_ELEMENT_ID}" type="application/json" nonce="${n}">${ssrData}</script>`;
+  const after =
+    ssrData === null
+      ? '</script>'
+      : `</script>\n<script id="${SSR_DATA_ELEMENT_ID}" type="application/json" nonce="${n}">${ssrData}</script>`;
+  return [open + head, dictionary, tail + after];
 }
 
 // The dictionary is most of the boot data (hundreds of records) and the same array for a while (the boot data's
 // cache keeps it): written once, not for every document.
-const dictionaryJson = new WeakMap<TBootData['dictionary'], string>();
+const dictionaryJson = new WeakMap<TBootData['dictionary'], FixedText>();
 
-/** The boot data as script-safe JSON, its dictionary last. */
-export function bootJson(boot: TBootData): string {
+/** The boot data as script-safe JSON, its dictionary last: the text before it, the dictionary, and the end. */
+function bootPieces(boot: TBootData): [string, FixedText, string] {
   const { dictionary, ...rest } = boot;
   let dictionaryText = dictionaryJson.get(dictionary);
   if (dictionaryText === undefined) {
-    dictionaryText = scriptSafeJson(dictionary);
+    dictionaryText = new FixedText(scriptSafeJson(dictionary));
     dictionaryJson.set(dictionary, dictionaryText);
   }
   const head = scriptSafeJson(rest).slice(0, -1);
-  return `${head}${head === '{' ? '' : ','}"dictionary":${dictionaryText}}`;
+  return [`${head}${head === '{' ? '' : ','}"dictionary":`, dictionaryText, '}'];
+}
+
+/** The boot data as script-safe JSON, its dictionary last. */
+export function bootJson(boot: TBootData): string {
+  return joinPieces(bootPieces(boot));
 }

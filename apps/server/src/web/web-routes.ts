@@ -2,10 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SsrResult, TBootData } from '@showfloor/contracts';
 import { DEMO_EXHIBITOR_ID } from '../db/seed/demo-ids.ts';
 import { siteOrigin } from '../http/site-origin.ts';
+import { sendPieces } from '../plugins/whole-compress.ts';
 import { BootDataBuilder } from './boot-data.ts';
 import { documentCsp, newNonce } from './csp.ts';
 import { renderBoot, renderFailure, renderHead, renderShell } from './document.ts';
-import { renderDocument } from './document-template.ts';
+import { renderDocumentPieces } from './document-template.ts';
 import { ServerRenderer } from './server-render.ts';
 import { documentSubject } from './document-subject.ts';
 import { parsePageRoute } from './page-route.ts';
@@ -89,7 +90,7 @@ export function registerWebRoutes(
     });
     // The render knows best when it met a missing or forbidden subject; the share card's own check stands else.
     const status = page.status && page.status >= 400 ? page.status : subject.status;
-    const document = renderDocument(template, {
+    const document = renderDocumentPieces(template, {
       head,
       boot: renderBoot(data, nonce, rendered?.data ?? null),
       lang: route.language,
@@ -102,12 +103,12 @@ export function registerWebRoutes(
           }
         : undefined,
     });
-    return reply
+    reply
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .header('content-security-policy', documentCsp(nonce))
-      .send(document);
+      .header('content-security-policy', documentCsp(nonce));
+    return sendPieces(request, reply, document);
   }
 
   /**

@@ -1,5 +1,5 @@
 import i18next, { type i18n as I18n } from 'i18next';
-import type { TDictionaryRecord, TLanguage } from '@showfloor/contracts';
+import { LANGUAGES, type TDictionaryRecord, type TLanguage } from '@showfloor/contracts';
 import { languageFallbacks } from '@showfloor/domain';
 
 export type Converter = (text: string) => string;
@@ -14,6 +14,15 @@ type Bundle = Record<string, string>;
 export const DEFAULTS_LNG = 'dev';
 
 /**
+ * Each language's chain as a map, not a function: i18next keeps the chain it worked out for a map, and works out
+ * a function's again on every t() (three times slower per call; a page calls t() hundreds of times).
+ */
+const FALLBACK_LNG: Record<string, string[]> = {
+  ...Object.fromEntries(LANGUAGES.map((l) => [l, [...languageFallbacks(l).slice(1), DEFAULTS_LNG]])),
+  default: [DEFAULTS_LNG],
+};
+
+/**
  * i18next fed by the server dictionary (records lang/key/value). Fallbacks follow domain languageFallbacks
  * (zh -> zh-CN, zh-HK -> zh-CN, pt-PT -> en-US), then the English defaults; a zh-HK entry that is missing is
  * filled by converting the zh-CN one to Traditional Chinese, so Hong Kong visitors never read Simplified text.
@@ -25,7 +34,7 @@ export function createI18n(lang: TLanguage): I18n {
     resources: {},
     // 'currentOnly': i18next would otherwise try 'zh' for 'zh-HK', which is Simplified.
     load: 'currentOnly',
-    fallbackLng: (code: string) => [...languageFallbacks(code as TLanguage).slice(1), DEFAULTS_LNG],
+    fallbackLng: FALLBACK_LNG,
     interpolation: { escapeValue: false },
     returnEmptyString: false,
     returnNull: false,
