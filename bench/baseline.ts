@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readlinkSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { repoRoot } from '../e2e/harness/server.ts';
@@ -36,4 +36,16 @@ export function baselineCheckout(ref: string): { root: string; remove(): void } 
 /** Builds the baseline's web client (browser and server entries) in its worktree, as `npm run build` would. */
 export function buildBaselineWeb(root: string): void {
   execFileSync('npm', ['run', 'build', '-w', '@showfloor/web', '--silent'], { cwd: root, stdio: 'inherit' });
+}
+
+/** Builds the baseline's gateway and web client (its own server render and compression), as `npm run build`. */
+export function buildBaselineGateway(root: string): void {
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+}
+
+/** A copy of a stopped gateway's data directory, for a second gateway (PGlite is held by one process). */
+export function copyDataDir(dir: string): string {
+  const copy = mkdtempSync(join(tmpdir(), 'showfloor-base-data-'));
+  cpSync(dir, copy, { recursive: true });
+  return copy;
 }

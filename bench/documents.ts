@@ -95,20 +95,44 @@ function medians(runs: DocumentsRun[]): DocumentsRun {
 
 const met = (ok: boolean) => (ok ? 'met' : 'NOT met');
 
+/** Another build served beside this one from a copy of the same data (`--base=<git ref>`). */
+export interface DocumentsBaseline {
+  server: RunningServer;
+  ref: string;
+}
+
 /**
  * The section of RESULTS.md: `paths` (every exhibitor in turn) against the first of them alone, rounds
- * interleaved, medians of 3.
+ * interleaved, medians of 3; with a baseline, its build's runs interleaved with this build's in the same rounds.
  */
-export async function measureDocuments(server: RunningServer, paths: readonly string[]): Promise<string> {
+export async function measureDocuments(
+  server: RunningServer,
+  paths: readonly string[],
+  baseline?: DocumentsBaseline,
+): Promise<string> {
   await checkRendered(server.url, paths);
+  if (baseline) await checkRendered(baseline.server.url, paths);
   const one = paths.slice(0, 1);
-  const runs = { all: [] as DocumentsRun[], one: [] as DocumentsRun[] };
+  const kinds = [
+    { key: 'all', server, paths },
+    { key: 'one', server, paths: one },
+    ...(baseline
+      ? [
+          { key: 'baseAll', server: baseline.server, paths },
+          { key: 'baseOne', server: baseline.server, paths: one },
+        ]
+      : []),
+  ];
+  const runs = new Map<string, DocumentsRun[]>(kinds.map((k) => [k.key, []]));
   for (let r = 0; r < ROUNDS; r++) {
-    const order = r % 2 ? (['one', 'all'] as const) : (['all', 'one'] as const);
-    for (const which of order) runs[which].push(await documentsRun(server, which === 'all' ? paths : one));
+    // Each round in another order, so neither build always runs on a warmer (or busier) machine.
+    const order = r % 2 ? [...kinds].reverse() : kinds;
+    for (const k of order) runs.get(k.key)!.push(await documentsRun(k.server, k.paths));
   }
-  const all = medians(runs.all);
-  const cached = medians(runs.one);
+  const all = medians(runs.get('all')!);
+  const cached = medians(runs.get('one')!);
+  const baseAll = baseline ? medians(runs.get('baseAll')!) : null;
+  const baseCached = baseline ? medians(runs.get('baseOne')!) : null;
   const cores = availableParallelism();
   const row = (label: string, d: DocumentsRun) =>
     `| ${label} | ${d.rps.toFixed(0)} | ${d.p50} ms | ${d.p99} ms | ${us(d.server)} | ${us(d.loader)} |`;
@@ -124,9 +148,22 @@ export async function measureDocuments(server: RunningServer, paths: readonly st
         `${cores} cores give at most ${cores},000,000 / ${us(spent)} = ${((cores * 1e6) / spent).toFixed(0)} ` +
         `documents/s. ${TARGET_RPS} documents/s needs at most ${cores},000,000 / ${TARGET_RPS} = ` +
         `${us((cores * 1e6) / TARGET_RPS)} µs a document in all.`;
+  const ratio = (a: number | null, b: number | null) => (a && b ? `${(a / b).toFixed(2)}x` : 'n/a');
+  const compared =
+    baseline && baseAll && baseCached
+      ? `\n\nThe baseline \`${baseline.ref}\` (that commit's gateway and web build from a worktree, on a copy of the ` +
+        `same data) in the same rounds:\n\n` +
+        `| documents | documents/s | p50 | p99 | server CPU µs / document | load generator µs / document |\n` +
+        `| --- | --- | --- | --- | --- | --- |\n` +
+        `${row(`${paths.length.toLocaleString('en-US')} exhibitors in turn, \`${baseline.ref}\``, baseAll)}\n` +
+        `${row(`one exhibitor (reads cached), \`${baseline.ref}\``, baseCached)}\n\n` +
+        `This build against the baseline: documents/s ${ratio(all.rps, baseAll.rps)} (every exhibitor in turn), ` +
+        `${ratio(cached.rps, baseCached.rps)} (one exhibitor); server CPU per document ` +
+        `${ratio(all.server, baseAll.server)} and ${ratio(cached.server, baseCached.server)}.`
+      : '';
   return `${DOCUMENTS_HEADING}
 
-Measured by \`npx tsx bench/run.ts --only=documents\` (also part of \`npm run bench\`) on
+Measured by \`npx tsx bench/run.ts --only=documents${baseline ? ` --base=${baseline.ref}` : ''}\` (also part of \`npm run bench\`) on
 ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cores} cores: PGlite seeded with
 \`npm run seed -- --scale ${paths.length}\`, the exhibitor pages of those ${paths.length.toLocaleString('en-US')}
 exhibitors in turn (every document a server render over database reads that miss the per-process caches), and in
@@ -141,6 +178,6 @@ ${TARGET_P99} ms, with every exhibitor in turn.
 ${row(`${paths.length.toLocaleString('en-US')} exhibitors in turn`, all)}
 ${row('one exhibitor (reads cached)', cached)}
 
-Targets, every exhibitor in turn: >= ${TARGET_RPS}/s ${met(all.rps >= TARGET_RPS)}, p99 <= ${TARGET_P99} ms ${met(all.p99 <= TARGET_P99)}.${arithmetic}
+Targets, every exhibitor in turn: >= ${TARGET_RPS}/s ${met(all.rps >= TARGET_RPS)}, p99 <= ${TARGET_P99} ms ${met(all.p99 <= TARGET_P99)}.${arithmetic}${compared}
 `;
 }

@@ -3,7 +3,8 @@
 // size (bench/pages.ts), and autocannon on ExhibitorClient/detail. Targets are the issue's; a miss is
 // reported, not hidden. `--only=pages` measures just the pages on a fresh demo server (no 20k-scale seeding,
 // no load tests, no rebuild when apps/web/dist exists) and replaces only that section of RESULTS.md.
-// `--only=first-screen --base=<git ref>` measures that build's pages too, in the same runs.
+// `--only=first-screen --base=<git ref>` measures that build's pages too, in the same runs; `--only=documents
+// --base=<git ref>` that build's gateway and server render.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ import {
 } from './demo.ts';
 import { loadTest } from './load.ts';
 import { measurePages, PAGES, replaceSection } from './pages.ts';
-import { baselineCheckout, buildBaselineWeb } from './baseline.ts';
+import { baselineCheckout, buildBaselineGateway, buildBaselineWeb, copyDataDir } from './baseline.ts';
 import { measureDocuments } from './documents.ts';
 import { measureFirstScreen } from './first-screen.ts';
 import { postgresUrlForBench } from './postgres.ts';
@@ -103,14 +104,28 @@ if (ONLY === 'first-screen') {
   writeFileSync(RESULTS, replaceSection(previous, section));
   console.log(section);
 } else if (ONLY === 'documents') {
+  // `--base=<git ref>`: that build's gateway and pages measured in the same rounds, on a copy of the same data.
+  const baseRef = process.argv.find((a) => a.startsWith('--base='))?.slice(7);
+  const checkout = baseRef ? baselineCheckout(baseRef) : null;
   const dir = newDataDir();
   seedScale({ DATA_DIR: dir, DATABASE_URL: '' });
-  const server = await startServer(benchEnv, dir);
+  let server: RunningServer | null = null;
+  let base: RunningServer | null = null;
   let section: string;
   try {
-    section = await measureDocuments(server, SCALED_DOCUMENTS);
+    if (checkout) buildBaselineGateway(checkout.root);
+    const baseDir = checkout ? copyDataDir(dir) : null;
+    server = await startServer(benchEnv, dir);
+    base = checkout && baseDir ? await startServer(benchEnv, baseDir, checkout.root) : null;
+    section = await measureDocuments(
+      server,
+      SCALED_DOCUMENTS,
+      base && baseRef ? { server: base, ref: baseRef } : undefined,
+    );
   } finally {
-    await server.stop();
+    await server?.stop();
+    await base?.stop();
+    checkout?.remove();
   }
   writeFileSync(RESULTS, replaceSection(previous, section));
   console.log(section);

@@ -2,7 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { gzipPieces, joinPieces, type Piece } from '../lib/spliced-gzip.ts';
+import { SYNC_MAX_BYTES, gzipPieces, joinPieces, type Piece } from '../lib/spliced-gzip.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -21,7 +21,8 @@ const encodings = new Negotiator({ supportedValues: ['gzip', 'br'] });
 
 /**
  * Compresses every answer the server holds whole (a string or a Buffer: each document, each JSON answer) in one
- * call on libuv's thread pool, sized to the answer. @fastify/compress (registered for streams, such as files
+ * call sized to the answer: on this thread below SYNC_MAX_BYTES (most JSON answers; the pool's hand-over would
+ * cost more CPU than the compression), on libuv's thread pool above. @fastify/compress (registered for streams, such as files
  * without a precompressed copy) would pipe the same answer through a stream built for it: on a 100 KB document
  * that cost more than rendering it. Registered on the root before the routes, so it runs before that plugin's
  * route-level hook, which leaves an answer that has a Content-Encoding alone.
@@ -37,22 +38,23 @@ export function registerWholeCompress(app: FastifyInstance): void {
     if (body.length < MIN_BYTES) return payload;
     // One output chunk: each further chunk is another turn through the main thread.
     const chunkSize = Math.min(Math.max(body.length, 16 * 1024), 1 << 20);
-    const compressed =
-      encoding === 'br'
-        ? await brotli(body, {
-            chunkSize,
-            params: {
-              // Quality 4: @fastify/compress's own default for answers made per request (11 is for files).
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-              // A window the size of the answer (the default 4 MB one is set up, and zeroed, for each).
-              [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(
-                Math.max(Math.ceil(Math.log2(body.length)), 16),
-                24,
-              ),
-            },
-          })
-        : await gzip(body, { chunkSize });
+    const small = body.length < SYNC_MAX_BYTES;
+    let compressed: Buffer;
+    if (encoding === 'br') {
+      const options = {
+        chunkSize,
+        params: {
+          // Quality 4: @fastify/compress's own default for answers made per request (11 is for files).
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          // A window the size of the answer (the default 4 MB one is set up, and zeroed, for each).
+          [zlib.constants.BROTLI_PARAM_LGWIN]: Math.min(Math.max(Math.ceil(Math.log2(body.length)), 16), 24),
+        },
+      };
+      compressed = small ? zlib.brotliCompressSync(body, options) : await brotli(body, options);
+    } else {
+      compressed = small ? zlib.gzipSync(body, { chunkSize }) : await gzip(body, { chunkSize });
+    }
     reply.header('content-encoding', encoding);
     addVary(reply);
     reply.removeHeader('content-length');
