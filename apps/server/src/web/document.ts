@@ -47,7 +47,7 @@ export interface HeadInput {
   url: string;
   favicon: string;
   themeColor: string;
-  preloads: { href: string; as: 'modulepreload' | 'style' }[];
+  preloads: readonly { href: string; as: 'modulepreload' | 'style' }[];
 }
 
 export function renderHead(h: HeadInput): string {

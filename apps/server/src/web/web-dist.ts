@@ -9,6 +9,13 @@ interface ManifestChunk {
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
+export interface Preload {
+  href: string;
+  as: 'modulepreload' | 'style';
+}
+
+/** More page names than the client has means names made up by requests: those are not kept. */
+const MAX_KEPT_ROUTES = 200;
 
 /** How long a build file's mtime is trusted before it is looked at again (every document reads three). */
 const RECHECK_MS = 1_000;
@@ -65,7 +72,7 @@ export class WebDist {
    * What to preload for a route: the manifest chunk named `<route>-page` (the web build names route entries
    * so), the chunks it imports except the main entry (index.html loads that already), and its CSS.
    */
-  preloadsFor(route: string, base: string): { href: string; as: 'modulepreload' | 'style' }[] {
+  preloadsFor(route: string, base: string): Preload[] {
     const manifest = this.readManifest();
     const start = Object.keys(manifest).find((k) => manifest[k]?.name === `${route}-page`);
     if (!start) return [];
@@ -83,6 +90,34 @@ export class WebDist {
       ...[...files].map((f) => ({ href: base + f, as: 'modulepreload' as const })),
       ...[...css].map((f) => ({ href: base + f, as: 'style' as const })),
     ];
+  }
+
+  private pagePreloadsKept: { template: string; manifest: Manifest; byRoute: Map<string, Preload[]> } | null =
+    null;
+
+  /**
+   * A document's preloads: its route's (and the desktop frame's, under /pc), once each, without what index.html
+   * loads already. Worked out once per route and build: looking for each in the 100 KB template cost more than
+   * a twentieth of a document's CPU. Shared between documents, so never changed by the caller.
+   */
+  pagePreloads(route: string, desktop: boolean, base: string): readonly Preload[] {
+    const template = this.indexHtml() ?? '';
+    const manifest = this.readManifest();
+    const kept = this.pagePreloadsKept;
+    // Both are the same objects until a rebuild is read (compared by identity first).
+    if (!kept || kept.template !== template || kept.manifest !== manifest) {
+      this.pagePreloadsKept = { template, manifest, byRoute: new Map() };
+    }
+    const byRoute = this.pagePreloadsKept!.byRoute;
+    const key = `${desktop ? 'pc ' : ''}${route} ${base}`;
+    let list = byRoute.get(key);
+    if (!list) {
+      list = [...(desktop ? this.preloadsFor('pc', base) : []), ...this.preloadsFor(route, base)].filter(
+        (p, i, all) => !template.includes(`"${p.href}"`) && all.findIndex((q) => q.href === p.href) === i,
+      );
+      if (byRoute.size < MAX_KEPT_ROUTES) byRoute.set(key, list);
+    }
+    return list;
   }
 
   /**

@@ -68,11 +68,10 @@ export function registerWebRoutes(
     ]);
     if (page.kind === 'redirect') return reply.redirect(page.location, page.status);
     const rendered = page.kind === 'html' ? page : null;
-    const preloads = [
-      ...(request.url.toLowerCase().startsWith('/pc') ? dist.preloadsFor('pc', BASE) : []),
-      ...dist.preloadsFor(route.name || 'home', BASE),
-    ].filter(
-      (p, i, all) => !template.includes(`"${p.href}"`) && all.findIndex((q) => q.href === p.href) === i,
+    const preloads = dist.pagePreloads(
+      route.name || 'home',
+      request.url.toLowerCase().startsWith('/pc'),
+      BASE,
     );
     const head = renderHead({
       nonce,
