@@ -17,21 +17,36 @@ export const DOCUMENTS_HEADING = '## Server rendering cost';
 /** What a phone's browser asks with: the documents are compressed as they would be for it. */
 const ENCODED = /^(?:gzip|br)$/;
 const PHONE_HEADERS = { 'user-agent': PHONE_UA, 'accept-encoding': 'gzip, deflate, br' };
-const ROUNDS = 3;
-const TARGET_RPS = 300;
-const TARGET_P99 = 50;
+export const ROUNDS = 3;
+export const TARGET_RPS = 300;
+export const TARGET_P99 = 50;
 
-interface DocumentsRun {
+export interface DocumentsRun {
   rps: number;
   p50: number;
   p99: number;
-  /** CPU µs per document: the server's process, and the load generator (autocannon, in this process). */
+  /** CPU µs per document: the server's processes, and the load generator (autocannon, in this process). */
   server: number | null;
   loader: number;
+  /** CPU µs per document in the database's own processes (PostgreSQL's backends), where measured. */
+  database: number | null;
 }
 
+/** A gateway to measure: where it answers, and the CPU seconds its processes have used so far. */
+export interface DocumentsTarget {
+  url: string;
+  cpu(): number | null;
+  /** Starts reading the database's own CPU (a separate server); the function answers the seconds since. */
+  databaseMeter?(): () => number;
+}
+
+const targetOf = (server: RunningServer): DocumentsTarget => ({
+  url: server.url,
+  cpu: () => processCpu(server.pid),
+});
+
 /** Every answer must be a compressed 200 whose page holds its hydration data (a sample, read first). */
-async function checkRendered(origin: string, paths: readonly string[]): Promise<void> {
+export async function checkRendered(origin: string, paths: readonly string[]): Promise<void> {
   for (const path of paths.slice(0, 20)) {
     const res = await fetch(origin + path, { headers: PHONE_HEADERS });
     const body = await res.text();
@@ -46,7 +61,7 @@ async function checkRendered(origin: string, paths: readonly string[]): Promise<
 }
 
 /** `paths` in turn, 10 connections, 10 s after 2 s of warm-up, with the CPU each side spent meanwhile. */
-async function documentsRun(server: RunningServer, paths: readonly string[]): Promise<DocumentsRun> {
+export async function documentsRun(server: DocumentsTarget, paths: readonly string[]): Promise<DocumentsRun> {
   let i = 0;
   let failures = 0;
   const requests = [
@@ -63,11 +78,13 @@ async function documentsRun(server: RunningServer, paths: readonly string[]): Pr
   ];
   await autocannon({ url: server.url, connections: 10, duration: 2, requests });
   failures = 0;
-  const server0 = processCpu(server.pid);
+  const server0 = server.cpu();
+  const database = server.databaseMeter?.();
   const loader0 = process.cpuUsage();
   const result = await autocannon({ url: server.url, connections: 10, duration: 10, requests });
   const loader1 = process.cpuUsage();
-  const server1 = processCpu(server.pid);
+  const server1 = server.cpu();
+  const databaseSpent = database?.();
   if (result.non2xx > 0 || result.errors > 0 || failures > 0) {
     throw new Error(`documents: ${result.non2xx} non-2xx, ${result.errors} errors, ${failures} not rendered`);
   }
@@ -78,18 +95,20 @@ async function documentsRun(server: RunningServer, paths: readonly string[]): Pr
     p99: result.latency.p99,
     server: server0 !== null && server1 !== null ? ((server1 - server0) * 1e6) / total : null,
     loader: (loader1.user - loader0.user + loader1.system - loader0.system) / total,
+    database: databaseSpent === undefined ? null : (databaseSpent * 1e6) / total,
   };
 }
 
-function medians(runs: DocumentsRun[]): DocumentsRun {
+export function medians(runs: DocumentsRun[]): DocumentsRun {
   const of = (k: keyof DocumentsRun) => median(runs.map((r) => r[k] ?? Number.NaN));
-  const server = of('server');
+  const orNull = (n: number) => (Number.isNaN(n) ? null : n);
   return {
     rps: of('rps'),
     p50: of('p50'),
     p99: of('p99'),
-    server: Number.isNaN(server) ? null : server,
+    server: orNull(of('server')),
     loader: of('loader'),
+    database: orNull(of('database')),
   };
 }
 
@@ -114,12 +133,12 @@ export async function measureDocuments(
   if (baseline) await checkRendered(baseline.server.url, paths);
   const one = paths.slice(0, 1);
   const kinds = [
-    { key: 'all', server, paths },
-    { key: 'one', server, paths: one },
+    { key: 'all', server: targetOf(server), paths },
+    { key: 'one', server: targetOf(server), paths: one },
     ...(baseline
       ? [
-          { key: 'baseAll', server: baseline.server, paths },
-          { key: 'baseOne', server: baseline.server, paths: one },
+          { key: 'baseAll', server: targetOf(baseline.server), paths },
+          { key: 'baseOne', server: targetOf(baseline.server), paths: one },
         ]
       : []),
   ];

@@ -4,7 +4,8 @@
 // reported, not hidden. `--only=pages` measures just the pages on a fresh demo server (no 20k-scale seeding,
 // no load tests, no rebuild when apps/web/dist exists) and replaces only that section of RESULTS.md.
 // `--only=first-screen --base=<git ref>` measures that build's pages too, in the same runs; `--only=documents
-// --base=<git ref>` that build's gateway and server render.
+// --base=<git ref>` that build's gateway and server render; `--only=documents --workers=2` 1 and 2 gateway workers
+// on PostgreSQL.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +21,8 @@ import { loadTest } from './load.ts';
 import { measurePages, PAGES, replaceSection } from './pages.ts';
 import { baselineCheckout, buildBaselineGateway, buildBaselineWeb, copyDataDir } from './baseline.ts';
 import { measureDocuments } from './documents.ts';
+import { measureDocumentsWorkers } from './documents-workers.ts';
+import { argOf, type Gateway, startGateway } from './workers.ts';
 import { measureFirstScreen } from './first-screen.ts';
 import { postgresUrlForBench } from './postgres.ts';
 import { searchRows } from './search.ts';
@@ -100,6 +103,23 @@ if (ONLY === 'first-screen') {
     await server?.stop();
     await base?.stop();
     checkout?.remove();
+  }
+  writeFileSync(RESULTS, replaceSection(previous, section));
+  console.log(section);
+} else if (ONLY === 'documents' && argOf('workers')) {
+  // `--workers=N`: 1 and N gateway workers on PostgreSQL (and Redis), side by side on one database.
+  const workers = Number(argOf('workers'));
+  const db = 'showfloor_bench_documents';
+  const pgUrl = await postgresUrlForBench(db);
+  if (!pgUrl) throw new Error('--workers needs PostgreSQL at TEST_DATABASE_URL (default 127.0.0.1:5432)');
+  seedScale({ DATABASE_URL: pgUrl });
+  const gateways: { workers: number; gateway: Gateway }[] = [];
+  let section: string;
+  try {
+    for (const n of [1, workers]) gateways.push({ workers: n, gateway: await startGateway(n, pgUrl) });
+    section = await measureDocumentsWorkers(gateways, SCALED_DOCUMENTS, db);
+  } finally {
+    for (const g of gateways) await g.gateway.stop();
   }
   writeFileSync(RESULTS, replaceSection(previous, section));
   console.log(section);
