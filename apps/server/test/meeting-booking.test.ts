@@ -19,7 +19,8 @@ import {
   type TStocks,
 } from '@showfloor/contracts';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { MeetingRepository } from '../src/domains/meeting/meeting.repository.ts';
 import { benefitOverrides, events, exhibitors, meetings, orgMembers } from '../src/db/schema/index.ts';
 import {
   DEMO_EXHIBITOR_ID,
@@ -442,6 +443,26 @@ describe('idempotency', () => {
     expect(again.body.returnObj).toBe(first.body.returnObj);
     expect(await idleOf(t.db, one)).toBe(0);
     // The concurrent retry, where the pre-check is raced past, runs on PostgreSQL (meeting-postgres.test.ts).
+  });
+
+  it('a retry that looked up its key just before its first request took the last seat answers that booking', async () => {
+    const [a] = await newAttendees(t.app, t.db, 1);
+    const one = await insertSlot(t.db, '2026-12-11 12:45:00', '2026-12-11 13:15:00', 1);
+    const slot = { id: one, startTime: '2026-12-11 12:45:00', endTime: '2026-12-11 13:15:00' };
+    const key = { [IDEMPOTENCY_HEADER]: 'K-race' };
+    const first = await reserve(t.app, a?.bearer ?? '', reservePayload(slot), key);
+    // The order the PostgreSQL suite met by chance: the retry's look-up ran before the first request committed
+    // (it found nothing), its read of the slot after (no seat left).
+    const repo = (t.app.services.meeting as unknown as { repo: MeetingRepository }).repo;
+    const lookUp = vi.spyOn(repo, 'byIdempotencyKey').mockResolvedValueOnce(null);
+    try {
+      const again = await reserve(t.app, a?.bearer ?? '', reservePayload(slot), key);
+      expect([first.status, again.status]).toEqual([200, 200]);
+      expect(again.body.returnObj).toBe(first.body.returnObj);
+    } finally {
+      lookUp.mockRestore();
+    }
+    expect(await idleOf(t.db, one)).toBe(0);
   });
 
   it('a key over 100 characters is bad input', async () => {

@@ -132,10 +132,11 @@ export class MeetingService {
     idempotencyKey: string | null,
   ): Promise<string> {
     if (!(await this.attempts.take(accountId))) throw new BusinessError(ErrorCode.TooManyAttempts, 429);
-    if (idempotencyKey) {
-      const earlier = await this.repo.byIdempotencyKey(accountId, idempotencyKey);
-      if (earlier) return earlier;
-    }
+    // The booking an earlier request with this key made, if any: a retry gets its answer, never a refusal.
+    const earlier = () =>
+      idempotencyKey ? this.repo.byIdempotencyKey(accountId, idempotencyKey) : Promise.resolve(null);
+    const first = await earlier();
+    if (first) return first;
     const topic = validateTopic(body.topic);
     if (topic === 'topicRequired') throw bad(ErrorCode.TopicRequired);
     if (topic === 'topicTooLong') throw bad(ErrorCode.TopicTooLong);
@@ -168,7 +169,13 @@ export class MeetingService {
     // A slot already full answers at once, sparing the transaction: under a rush (1,000 visitors, 5 seats) nearly
     // every request ends here. Only a refusal is decided on this read; a seat is only ever taken by the guarded
     // decrement inside the transaction below.
-    if (slot.idleCount <= 0) throw new BusinessError(ErrorCode.SlotEngaged, 409);
+    // A retry whose first request took the last seat after the key was looked up above finds the slot full
+    // here: that first request's booking is its answer.
+    if (slot.idleCount <= 0) {
+      const taken = await earlier();
+      if (taken) return taken;
+      throw new BusinessError(ErrorCode.SlotEngaged, 409);
+    }
     if (!(await this.access.isMember(body.receiveAccountId, body.receiveOrgId)))
       throw new ValidationError([
         { path: 'body.receiveAccountId', message: 'is not a member of the receiving organization' },
@@ -222,10 +229,8 @@ export class MeetingService {
     // A retry that raced its first request past the pre-check above ends here: the sender's lock ran the two
     // one after the other, so the first is committed, and the retry met its meeting (an overlap, the slot's
     // last seat, or the key's unique index). The first one's id is the answer then, not a refusal.
-    if (idempotencyKey) {
-      const earlier = await this.repo.byIdempotencyKey(accountId, idempotencyKey);
-      if (earlier) return earlier;
-    }
+    const raced = await earlier();
+    if (raced) return raced;
     if (outcome === 'engaged') throw new BusinessError(ErrorCode.SlotEngaged, 409);
     throw new BusinessError(ErrorCode.MeetingConflict, 409);
   }
