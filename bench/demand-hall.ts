@@ -40,7 +40,6 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import sharp from 'sharp';
-import { buildApp } from '../apps/server/src/app.ts';
 import { type Database, type Db, schema } from '../apps/server/src/db/client.ts';
 import { accounts, categories, demands } from '../apps/server/src/db/schema/index.ts';
 import { DEMO_EVENT_ID, demoAccountId } from '../apps/server/src/db/seed/demo-ids.ts';
@@ -49,6 +48,7 @@ import { DemandService } from '../apps/server/src/domains/demand/demand.service.
 import { acceptImage } from '../apps/server/src/uploads/image-check.ts';
 import { openDemoDatabase } from '../e2e/harness/database.ts';
 import { E2E_NOW } from '../e2e/harness/clock.ts';
+import { mintTokens } from './bench-visitors.ts';
 import { newDataDir, repoRoot, type RunningServer, startServer } from '../e2e/harness/server.ts';
 import { backendsCpu, backendsSpent, processCpu } from './cpu-time.ts';
 import { noisePhoto, PHOTO, photoLike, randomFrom } from './photos.ts';
@@ -718,24 +718,9 @@ async function measureUploads(server: RunningServer, token: string): Promise<Upl
   return out;
 }
 
-/** A token for the demo visitor (a registered attendee: a buyer), minted in-process as im-delivery.ts does. */
+/** A token for the demo visitor (a registered attendee: a buyer), minted in-process. */
 async function buyerToken(database: Database): Promise<string> {
-  const webDist = mkdtempSync(join(tmpdir(), 'showfloor-empty-'));
-  const app = await buildApp({
-    database,
-    webDist,
-    logLevel: 'warn',
-    rateLimitMax: false,
-    // The gateway's clock (the harness's fair day): the token must be alive by it.
-    clock: clockFrom(E2E_NOW),
-  });
-  try {
-    await app.ready();
-    return (await app.sso.issueTokens(demoAccountId('visitor'), 'http://127.0.0.1')).access_token;
-  } finally {
-    await app.close();
-    rmSync(webDist, { recursive: true, force: true });
-  }
+  return (await mintTokens(database, [demoAccountId('visitor')]))[0]!;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

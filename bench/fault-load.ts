@@ -4,9 +4,6 @@
 // database is asked whether each one is there, whether any slot holds more meetings than seats and whether any
 // visitor holds two meetings of one slot.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   addFavorite,
   ErrorCode,
@@ -15,10 +12,8 @@ import {
   reserveChat,
   sendMessage,
 } from '@showfloor/contracts';
-import { clockFrom } from '@showfloor/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { buildApp } from '../apps/server/src/app.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import {
   accounts,
@@ -35,7 +30,7 @@ import {
 } from '../apps/server/src/db/schema/index.ts';
 import { DEMO_EVENT_ID } from '../apps/server/src/db/seed/demo-ids.ts';
 import { E2E_NOW } from '../e2e/harness/clock.ts';
-import { createVisitors, TOKEN_ORIGIN } from './bench-visitors.ts';
+import { createVisitors, mintTokens } from './bench-visitors.ts';
 
 /** The origin the tokens are minted for: every gateway under test lists it in PUBLIC_ORIGINS. */
 const FAIR_DAYS = ['2026-12-08', '2026-12-09', '2026-12-10', '2026-12-11'];
@@ -162,37 +157,22 @@ export async function prepareFixture(
     );
   }
 
-  const webDist = mkdtempSync(join(tmpdir(), 'showfloor-empty-'));
-  const app = await buildApp({
-    database,
-    webDist,
-    logLevel: 'warn',
-    rateLimitMax: false,
-    // The gateways' clock (CLOCK_AT, the harness's fair day): the tokens must be alive by theirs.
-    clock: clockFrom(E2E_NOW),
-  });
-  try {
-    await app.ready();
-    const token = async (id: string) => (await app.sso.issueTokens(id, TOKEN_ORIGIN)).access_token;
-    const visitors: Visitor[] = [];
-    for (const v of ids) visitors.push({ ...v, token: await token(v.id) });
-    return {
-      tag: opts.tag,
-      topOrgId: event.topOrgId,
-      visitors,
-      team: {
-        exhibitorId: team.id,
-        orgId: team.orgId,
-        memberId: members[0]!,
-        memberToken: await token(members[0]!),
-      },
-      slots,
-      exhibitorIds: normal.map((e) => e.id),
-    };
-  } finally {
-    await app.close();
-    rmSync(webDist, { recursive: true, force: true });
-  }
+  // The visitors' tokens, then the team member's, in one gateway built for it.
+  const tokens = await mintTokens(database, [...ids.map((v) => v.id), members[0]!]);
+  const visitors: Visitor[] = ids.map((v, i) => ({ ...v, token: tokens[i]! }));
+  return {
+    tag: opts.tag,
+    topOrgId: event.topOrgId,
+    visitors,
+    team: {
+      exhibitorId: team.id,
+      orgId: team.orgId,
+      memberId: members[0]!,
+      memberToken: tokens[ids.length]!,
+    },
+    slots,
+    exhibitorIds: normal.map((e) => e.id),
+  };
 }
 
 export type Op = 'browse' | 'favorite' | 'reserve' | 'message';

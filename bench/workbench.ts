@@ -16,8 +16,8 @@
 // Writes the "Workbench and review" section of bench/RESULTS.md. N, SAVES, LOAD_SECONDS shrink it; SPREAD=1
 // leaves the spread run out.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { join } from 'node:path';
 import {
   HEADERS,
@@ -28,9 +28,7 @@ import {
   searchProducts,
   uploadProductImage,
 } from '@showfloor/contracts';
-import { clockFrom } from '@showfloor/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app.ts';
 import type { Database } from '../apps/server/src/db/client.ts';
 import {
   accounts,
@@ -41,7 +39,7 @@ import {
 } from '../apps/server/src/db/schema/index.ts';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID, demoAccountId } from '../apps/server/src/db/seed/demo-ids.ts';
 import { openDemoDatabase } from '../e2e/harness/database.ts';
-import { E2E_NOW } from '../e2e/harness/clock.ts';
+import { mintTokens } from './bench-visitors.ts';
 import { newDataDir, repoRoot, startServer } from '../e2e/harness/server.ts';
 import { replaceSection } from './pages.ts';
 import { percentile } from './percentile.ts';
@@ -109,26 +107,12 @@ async function spreadMembers(database: Database): Promise<string[]> {
  */
 async function tokens(database: Database): Promise<{ exhibitor: string; planner: string; spread: string[] }> {
   const members = await spreadMembers(database);
-  const webDist = mkdtempSync(join(tmpdir(), 'showfloor-empty-'));
-  const app = await buildApp({
-    database,
-    webDist,
-    logLevel: 'warn',
-    rateLimitMax: false,
-    clock: clockFrom(E2E_NOW),
-  });
-  try {
-    await app.ready();
-    const issue = async (accountId: string) =>
-      (await app.sso.issueTokens(accountId, 'http://127.0.0.1')).access_token;
-    const exhibitor = await issue(demoAccountId('exhibitor'));
-    const spread = [exhibitor];
-    for (const id of members) spread.push(await issue(id));
-    return { exhibitor, planner: await issue(demoAccountId('planner')), spread };
-  } finally {
-    await app.close();
-    rmSync(webDist, { recursive: true, force: true });
-  }
+  const [exhibitor, planner, ...rest] = await mintTokens(database, [
+    demoAccountId('exhibitor'),
+    demoAccountId('planner'),
+    ...members,
+  ]);
+  return { exhibitor: exhibitor!, planner: planner!, spread: [exhibitor!, ...rest] };
 }
 
 /** Han characters for names no demo product has: two of them make a term only that product matches. */
