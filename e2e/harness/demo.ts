@@ -10,6 +10,7 @@ export {
   DEMO_PAVILION_ID,
   DEMO_PRODUCT_ID,
   DEMO_PROJECT_ID,
+  DEMO_PUBLIC_LIVE_ID,
   DEMO_VIDEO_ID,
 } from '../../apps/server/src/db/seed/demo-ids.ts';
 export {

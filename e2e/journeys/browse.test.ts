@@ -46,16 +46,18 @@ describe('browse the fair', () => {
       await page.getByTestId('exhibitor-tab-products').click();
       await page.getByTestId('product-card').first().waitFor();
       await screenshot(page, `exhibitor-products-${lang}`, { fullPage: false });
-      // Scrolled to the end, the last card clears the floating account button: nothing stays under it.
-      await page.getByTestId('account-entry').waitFor();
+      // The account entry stands in the header, which is always on screen, so it covers none of the page: scrolled
+      // to the end, the last card and the page's buttons are free to tap.
+      const entry = page.getByTestId('account-entry');
+      await entry.waitFor();
+      expect(await page.getByTestId('event-header').getByTestId('account-entry').count()).toBe(1);
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-      await expect
-        .poll(async () => {
-          const entry = await page.getByTestId('account-entry').boundingBox();
-          const last = await page.getByTestId('product-card').last().boundingBox();
-          return entry && last ? Math.round(entry.y - (last.y + last.height)) : null;
-        })
-        .toBeGreaterThanOrEqual(0);
+      const entryBox = (await entry.boundingBox())!;
+      const headerBox = (await page.getByTestId('event-header').boundingBox())!;
+      expect(entryBox.y).toBeGreaterThanOrEqual(headerBox.y);
+      expect(entryBox.y + entryBox.height).toBeLessThanOrEqual(headerBox.y + headerBox.height);
+      const lastBox = (await page.getByTestId('product-card').last().boundingBox())!;
+      expect(lastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
       // The sticky tabs stop under the whole header (its second row, the dates, included), never behind it.
       const header = await page.getByTestId('event-header').boundingBox();
       const tabs = await page.getByTestId('exhibitor-tabs').boundingBox();

@@ -37,6 +37,9 @@ const CASES: Record<
     question: string;
     topic: string;
     missing: string;
+    /** The countdown to an upcoming live, or its words once the start is due. */
+    countdown: RegExp;
+    qrAlt: string;
   }
 > = {
   'zh-CN': {
@@ -48,6 +51,8 @@ const CASES: Record<
     topic: '直播结束后洽谈',
     missing: '直播不存在',
     question: '您已预约了同一时间的直播，是否继续预约会议？',
+    countdown: /^(距开播 \d+ 天 \d\d:\d\d:\d\d|直播即将开始)$/,
+    qrAlt: '直播页面二维码',
   },
   'en-US': {
     who: 'visitor',
@@ -58,6 +63,8 @@ const CASES: Record<
     topic: 'Right after the briefing',
     missing: 'The live does not exist',
     question: 'You have booked a Livestream at the same. Do you want to continue to make the appointment',
+    countdown: /^(Starts in \d+ d \d\d:\d\d:\d\d|Starting soon)$/,
+    qrAlt: 'QR code of this live',
   },
 };
 
@@ -104,6 +111,11 @@ describe('reserving a private live, and the booking question it raises', () => {
       await settled(page.getByTestId('live-page'));
       expect(await page.getByTestId('live-title').textContent()).toBe(c.title);
       await offers(page, 'reserve');
+      // Upcoming: the countdown in the visitor's language, and the share card with the page's QR code drawn.
+      expect((await page.getByTestId('live-countdown').textContent())?.trim()).toMatch(c.countdown);
+      const qr = page.getByTestId('live-share').getByRole('img', { name: c.qrAlt });
+      await qr.waitFor();
+      expect(await qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await screenshot(page, `live-private-${lang}`);
 
       await page.getByTestId('live-invite-code').fill('NOT-THE-CODE');

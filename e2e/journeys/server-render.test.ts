@@ -18,6 +18,7 @@ import {
   DEMO_PAVILION_ID,
   DEMO_PRODUCT_ID,
   DEMO_PROJECT_ID,
+  DEMO_PUBLIC_LIVE_ID,
   DEMO_VIDEO_ID,
 } from '../harness/demo.ts';
 
@@ -200,6 +201,12 @@ describe('server rendering: statuses and bad addresses', () => {
       '/m/en-US/no-such-page',
       `/m/en-US/exhibitor/${DEMO_EXHIBITOR_ID}/no/such/child`,
       '/m/en-US/exhibitor/not-a-guid',
+      // The halls and a live or video page have no child pages: an extra segment is not the page itself.
+      `/m/en-US/live/${DEMO_PUBLIC_LIVE_ID}/replay`,
+      '/m/en-US/lives/today',
+      '/m/en-US/activities/mine',
+      '/m/en-US/videos/latest',
+      `/m/en-US/video/${DEMO_VIDEO_ID}/comments`,
     ]) {
       const doc = await documentOf(path);
       expect(doc.status, path).toBe(404);

@@ -6,6 +6,7 @@ import {
   liveReservationStatus,
   myLiveReservations,
   reserveLive,
+  saveLive,
   type TChatStatus,
   type TLiveCalendar,
   type TLiveCard,
@@ -15,14 +16,20 @@ import {
 import { LIVE_CODE_MAX_FAILURES } from '@showfloor/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveCodeFailures } from '../src/db/schema/index.ts';
-import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ORG_ID } from '../src/db/seed/demo-ids.ts';
+import { liveCodeFailures, liveReservations } from '../src/db/schema/index.ts';
+import { DEMO_EVENT_ID, DEMO_EXHIBITOR_2_ID, DEMO_EXHIBITOR_ORG_ID } from '../src/db/seed/demo-ids.ts';
 import { announceLiveStarted } from '../src/domains/live/live-reminder.ts';
 import { buildInstantApp, type InstantTestApp, newBuyer } from './instant-helpers.ts';
 import { heldSeats, insertLive } from './live-helpers.ts';
 import { insertSlot, newAttendees } from './meeting-helpers.ts';
 import { WsClient } from './ws-client.ts';
-import { gatewayCalls, onPgliteAndPostgres, type Party, type WorkbenchSubject } from './workbench-helpers.ts';
+import {
+  exhibitorMember,
+  gatewayCalls,
+  onPgliteAndPostgres,
+  type Party,
+  type WorkbenchSubject,
+} from './workbench-helpers.ts';
 
 /*
  * Reserving a live through the gateway: the invitation code of a private live (required, correct, guessing
@@ -186,6 +193,36 @@ function reservationSuite(subject: () => WorkbenchSubject): void {
     expect((await ask(touching)).body.returnObj?.isReserveLiveMeeting).toBe(false);
     await cancel(who, liveId);
     expect((await ask(overlapping)).body.returnObj?.isReserveLiveMeeting).toBe(false);
+  });
+
+  it('a live moved in the studio (its time typed without seconds) moves the reservation the check reads', async () => {
+    const liveId = await insertLive(db(), { startTime: '2026-12-10 19:00', endTime: '2026-12-10 20:00' });
+    const before = await insertSlot(db(), '2026-12-10 20:30:00', '2026-12-10 21:00:00', 2);
+    const who = await visitor();
+    await reserve(who, liveId);
+    const team = await exhibitorMember(subject().app, db(), DEMO_EXHIBITOR_2_ID);
+    const moved = await post(team, saveLive.path, {
+      bventId: DEMO_EVENT_ID,
+      id: liveId,
+      title: { 'en-US': 'Valve launch' },
+      startTime: '2026-12-10 21:00',
+      endTime: '2026-12-10 22:00',
+    });
+    expect(moved.body.businessMessage ?? '').toBe('');
+    const [row] = await db()
+      .select({ start: liveReservations.startTime, end: liveReservations.endTime })
+      .from(liveReservations)
+      .where(eq(liveReservations.liveId, liveId));
+    expect(row).toEqual({ start: '2026-12-10 21:00:00', end: '2026-12-10 22:00:00' });
+    // A meeting ending as the live now starts is not at the same time (compared as text: '21:00:00' > '21:00').
+    const ask = await post<TChatStatus>(who, checkChatStatus.path, {
+      chatId: before,
+      attendeeOrganizationRole: 'Attendee',
+      checkChatBusinessType: 'AttendeeSend',
+      receiveOrgId: DEMO_EXHIBITOR_ORG_ID,
+      bventId: DEMO_EVENT_ID,
+    });
+    expect(ask.body.returnObj?.isReserveLiveMeeting).toBe(false);
   });
 }
 

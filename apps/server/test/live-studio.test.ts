@@ -14,7 +14,7 @@ import {
   type TLiveChunkAck,
   type TStudioLive,
 } from '@showfloor/contracts';
-import { ManualClock } from '@showfloor/domain';
+import { beijingToEpoch, LIVE_SILENCE_MS, ManualClock } from '@showfloor/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_2_ID, DEMO_EXHIBITOR_ID } from '../src/db/seed/demo-ids.ts';
 import { api, build, call, type TestApp } from './helpers.ts';
@@ -205,6 +205,9 @@ describe('a camera broadcast', () => {
     await post(exhibitor, startLive.path, { bventId: DEMO_EVENT_ID, id: live.id });
     const res = await sendPiece(exhibitor, live.id, SESSION_A, 0, Buffer.alloc(LIVE_CHUNK_MAX_BYTES + 1));
     expect(res.status).toBe(413);
+    // Nothing of it is kept: no segment, and the session's first piece is still the one expected.
+    expect((await segmentCount(live.id))?.recordedSeconds).toBe(0);
+    expect((await sendPiece(exhibitor, live.id, SESSION_A, 0, recording)).body.returnObj?.nextSeq).toBe(1);
   });
 
   it('ends as the replay: the playlist closes, pieces are refused, an ended live stays over', async () => {
@@ -225,6 +228,64 @@ describe('a camera broadcast', () => {
     expect(late.body.businessCode).toBe(ErrorCode.LiveNotOnAir);
     const restart = await post(exhibitor, startLive.path, { bventId: DEMO_EVENT_ID, id: live.id });
     expect(restart.body.businessCode).toBe(ErrorCode.LiveStateRefused);
+  });
+
+  it('ends by itself as its replay when the camera has sent nothing for ten minutes; a live still sending stays', async () => {
+    const silent = await newLive();
+    const sending = await newLive();
+    for (const live of [silent, sending]) {
+      await post(exhibitor, startLive.path, { bventId: DEMO_EVENT_ID, id: live.id });
+      await sendPiece(exhibitor, live.id, SESSION_A, 0, recording);
+    }
+    const onAir = await fetchMedia(`/live/hls/${silent.id}/index.m3u8`);
+    expect(onAir.body).not.toContain('#EXT-X-ENDLIST');
+    try {
+      clock.advance(LIVE_SILENCE_MS - 60_000);
+      // Nine minutes of silence: a phone in a tunnel comes back to the same live. (The earlier tests' lives,
+      // left on air at the same instant, are as silent as this one.)
+      expect(await t.app.services.studio.endAbandoned()).toEqual([]);
+      await sendPiece(exhibitor, sending.id, SESSION_B, 0, recording);
+      clock.advance(60_000);
+      const ended = await t.app.services.studio.endAbandoned();
+      expect(ended).toContain(silent.id);
+      expect(ended).not.toContain(sending.id);
+      expect(await segmentCount(silent.id)).toMatchObject({ state: 'ended', broadcastState: 'ended' });
+      expect(await segmentCount(sending.id)).toMatchObject({ state: 'live', broadcastState: 'live' });
+      const replay = await fetchMedia(`/live/hls/${silent.id}/index.m3u8`);
+      expect(replay.body.trimEnd().endsWith('#EXT-X-ENDLIST')).toBe(true);
+      expect((await sendPiece(exhibitor, silent.id, SESSION_C, 0, recording)).body.businessCode).toBe(
+        ErrorCode.LiveNotOnAir,
+      );
+      // Once: a second sweep (another gateway's) ends nothing again.
+      expect(await t.app.services.studio.endAbandoned()).toEqual([]);
+    } finally {
+      clock.set(TEST_NOW);
+      await post(exhibitor, endLive.path, { bventId: DEMO_EVENT_ID, id: sending.id });
+    }
+  });
+
+  it('does not go on air after its scheduled end (visitors see it ended); a new time brings it back', async () => {
+    const late = await newLive({ startTime: '2026-12-06 14:00', endTime: '2026-12-06 15:00' });
+    expect(late.state).toBe('ended');
+    const refusedStart = await post(exhibitor, startLive.path, { bventId: DEMO_EVENT_ID, id: late.id });
+    expect(refusedStart.body.businessCode).toBe(ErrorCode.LiveScheduleOver);
+    expect(refusedStart.body.businessMessage).toBe(
+      "This live's scheduled time is over: set a new time to go on air",
+    );
+    expect(await segmentCount(late.id)).toMatchObject({ state: 'ended', broadcastState: 'idle' });
+    await post(exhibitor, saveLive.path, {
+      bventId: DEMO_EVENT_ID,
+      id: late.id,
+      title: { 'en-US': 'Factory tour' },
+      startTime: '2026-12-07 10:00',
+      endTime: '2026-12-07 11:00',
+    });
+    const started = await post<TStudioLive>(exhibitor, startLive.path, {
+      bventId: DEMO_EVENT_ID,
+      id: late.id,
+    });
+    expect(started.body.returnObj).toMatchObject({ state: 'live', broadcastState: 'live' });
+    await post(exhibitor, endLive.path, { bventId: DEMO_EVENT_ID, id: late.id });
   });
 
   it('keeps a private live’s media behind its watch token', async () => {
@@ -267,6 +328,17 @@ describe('a camera broadcast', () => {
       source: 'external',
     });
     expect(noAddress.status).toBe(400);
+
+    // Left on air an hour past its scheduled end (15:00), an external live ends by itself; not before.
+    try {
+      clock.set(beijingToEpoch('2026-12-17 15:59:59'));
+      expect(await t.app.services.studio.endAbandoned()).not.toContain(live.id);
+      clock.set(beijingToEpoch('2026-12-17 16:00:00'));
+      expect(await t.app.services.studio.endAbandoned()).toContain(live.id);
+      expect(await segmentCount(live.id)).toMatchObject({ state: 'ended', broadcastState: 'ended' });
+    } finally {
+      clock.set(TEST_NOW);
+    }
 
     const camera = await newLive();
     await post(exhibitor, startLive.path, { bventId: DEMO_EVENT_ID, id: camera.id });

@@ -21,6 +21,12 @@ export function epochToBeijing(epochMs: number): string {
   return dayjs.utc(epochMs + BEIJING_OFFSET_MINUTES * 60_000).format('YYYY-MM-DD HH:mm:ss');
 }
 
+/** A wall time in the one shape the booking check compares as text: 'YYYY-MM-DD HH:mm:ss' (a malformed one as is). */
+export function fullBeijingWall(wall: string): string {
+  const at = beijingToEpoch(wall);
+  return Number.isNaN(at) ? wall : epochToBeijing(at);
+}
+
 /**
  * Zones whose offset from GMT has not changed for decades and has no daylight saving (IANA tzdb: the year each
  * last changed): their times are worked out from the offset alone. Every other zone asks Intl, and the first such

@@ -33,3 +33,28 @@ export function liveSoldOut(live: { capacity: number | null; reservedCount: numb
 /** Wrong invitation codes allowed per account and live within LIVE_CODE_WINDOW_MS before reserving is refused. */
 export const LIVE_CODE_MAX_FAILURES = 5;
 export const LIVE_CODE_WINDOW_MS = 15 * 60 * 1000;
+
+/** A camera live on air that has sent nothing for this long was left behind (a phone closed or lost): it ends. */
+export const LIVE_SILENCE_MS = 10 * 60 * 1000;
+/** An external live still on air this long after its scheduled end was left on: it ends. */
+export const LIVE_EXTERNAL_OVERRUN_MS = 60 * 60 * 1000;
+
+export interface OnAirLive {
+  source: 'camera' | 'external';
+  /** Beijing wall-clock 'YYYY-MM-DD HH:mm[:ss]'. */
+  endTime: string;
+  /** The last piece of the camera's recording, or the moment it went on air when none came yet. */
+  lastActivityMs: number;
+}
+
+/**
+ * Whether a live on air was abandoned and ends by itself. A camera's broadcaster decides while it sends: a live
+ * may run over its schedule for as long as pieces arrive, and a phone that drops for a few minutes (a tunnel, a
+ * network switch) resumes the same live. An external address sends nothing through the gateway, so only the
+ * clock can tell: an hour past its scheduled end.
+ */
+export function liveAbandoned(live: OnAirLive, nowMs: number): boolean {
+  if (live.source === 'camera') return nowMs - live.lastActivityMs >= LIVE_SILENCE_MS;
+  const end = beijingToEpoch(live.endTime);
+  return Number.isNaN(end) || nowMs - end >= LIVE_EXTERNAL_OVERRUN_MS;
+}

@@ -156,7 +156,7 @@ import { REVIEW_ROUTES } from './review/review-calls.ts';
 import { COMPANY_ROUTES } from './company/company-calls.ts';
 import { WORKBENCH_ROUTES } from './workbench/workbench-calls.ts';
 import { LIVE_ROUTES } from './live/live-calls.ts';
-import { LIVE_STUDIO_ROUTES } from './live/broadcast/studio-calls.ts';
+import { LIVE_STUDIO_ROUTES, registerLiveSweep } from './live/broadcast/studio-calls.ts';
 import { registerWorkbenchFigures, registerWorkbenchFiguresCsv } from './figures/figures-calls.ts';
 
 /** Every call of the contracts, by id. A test checks that none is missing (test/calls.test.ts). */
@@ -315,6 +315,7 @@ export async function domainsPlugin(app: FastifyInstance): Promise<void> {
   // Not fatal: a contract may land before its route; the start stays possible and the log says what is missing.
   if (missing.length > 0) app.log.warn(`contract calls without a route: ${missing.join(', ')}`);
   for (const call of ALL_CALLS) ROUTES[call.id]?.(app);
+  registerLiveSweep(app);
   registerHealth(app);
   registerDocs(app);
 }

@@ -181,6 +181,8 @@ export const ErrorCode = {
   LiveChunkGap: 7703,
   /** The live's state does not allow the action (edit or restart an ended live, go on air without a source). */
   LiveStateRefused: 7704,
+  /** Going on air after the live's scheduled end: visitors see it ended; a new time in the studio brings it back. */
+  LiveScheduleOver: 7705,
   BadRequest: 40000,
   Unauthorized: 40100,
   Forbidden: 40300,
@@ -357,4 +359,8 @@ export const ERROR_MESSAGES: Record<number, { key: string; en: string }> = {
   },
   7703: { key: 'live_chunk_gap', en: 'A piece of the broadcast is missing; sending again from there' },
   7704: { key: 'live_state_refused', en: "The live's state does not allow this" },
+  7705: {
+    key: 'live_schedule_over',
+    en: "This live's scheduled time is over: set a new time to go on air",
+  },
 };

@@ -14,7 +14,7 @@ import {
   LIVE_CODE_MAX_FAILURES,
   LIVE_CODE_WINDOW_MS,
   type LiveState,
-  beijingToEpoch,
+  fullBeijingWall,
   epochToBeijing,
   liveSoldOut,
   liveState,
@@ -44,12 +44,6 @@ export interface LiveListInput {
   withReplay?: boolean;
 }
 
-/** A wall time in the one shape the booking check compares as text: 'YYYY-MM-DD HH:mm:ss'. */
-function fullWall(wall: string): string {
-  const at = beijingToEpoch(wall);
-  return Number.isNaN(at) ? wall : epochToBeijing(at);
-}
-
 export class LiveService {
   constructor(
     private readonly repo: LiveRepository,
@@ -68,8 +62,8 @@ export class LiveService {
       title: pickText(r.title, lang),
       cover: r.cover,
       // A live saved in the studio may be stored as 'YYYY-MM-DD HH:mm'; the card's contract has the seconds.
-      startTime: fullWall(r.startTime),
-      endTime: fullWall(r.endTime),
+      startTime: fullBeijingWall(r.startTime),
+      endTime: fullBeijingWall(r.endTime),
       state: liveState(r, nowMs),
       isPrivate: r.inviteCodeHash !== null,
       capacity: r.capacity,
@@ -151,7 +145,7 @@ export class LiveService {
     if ((await this.repo.reservedAmong(accountId, [r.id])).has(r.id)) return this.seat(r.id, true);
     if (r.inviteCodeHash !== null) await this.checkCode(r.id, r.inviteCodeHash, accountId, input.inviteCode);
     const outcome = await this.repo.reserve(
-      { ...r, startTime: fullWall(r.startTime), endTime: fullWall(r.endTime) },
+      { ...r, startTime: fullBeijingWall(r.startTime), endTime: fullBeijingWall(r.endTime) },
       accountId,
       randomUUID(),
       new Date(nowMs),

@@ -51,6 +51,31 @@ function registerLiveChunk(app: FastifyInstance): void {
   });
 }
 
+/** How often each gateway looks for lives left on air (a phone closed mid-broadcast, an address left on). */
+const SWEEP_MS = 60_000;
+
+/**
+ * Lives left on air end by themselves (StudioService.endAbandoned): without it a broadcast whose phone died stays
+ * "live" for ever. Every gateway sweeps; a live is ended once, under its lock.
+ */
+export function registerLiveSweep(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    running = app.services.studio
+      .endAbandoned()
+      .catch((err: unknown) => app.log.warn({ err }, 'live sweep: lives on air could not be read'));
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(sweep, SWEEP_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}
+
 /** The calls of this folder by contract id, for the gateway's table of routes (domains/index.ts). */
 export const LIVE_STUDIO_ROUTES: Record<string, (app: FastifyInstance) => void> = {
   studioLives: registerStudioLives,

@@ -1,3 +1,4 @@
+import { fullBeijingWall } from '@showfloor/domain';
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { exhibitors, liveReservations, liveSegments, livestreams } from '../../../db/schema/index.ts';
@@ -88,12 +89,19 @@ export class StudioRepository implements ExhibitorLookup<StudioExhibitor> {
     });
   }
 
-  /** An edit; a new title or time is copied into its reservations, which the booking check reads. */
+  /**
+   * An edit; a new title or time is copied into its reservations, which the booking check reads (compared as
+   * text, so in its one full shape, as a reservation is made).
+   */
   async update(id: string, w: LiveWrite): Promise<void> {
     await this.db.update(livestreams).set(w).where(eq(livestreams.id, id));
     await this.db
       .update(liveReservations)
-      .set({ liveTitle: w.title, startTime: w.startTime, endTime: w.endTime })
+      .set({
+        liveTitle: w.title,
+        startTime: fullBeijingWall(w.startTime),
+        endTime: fullBeijingWall(w.endTime),
+      })
       .where(eq(liveReservations.liveId, id));
   }
 
@@ -119,6 +127,22 @@ export class StudioRepository implements ExhibitorLookup<StudioExhibitor> {
         hasReplay: sql`exists (select 1 from ${liveSegments} where ${liveSegments.liveId} = ${id})`,
       })
       .where(eq(livestreams.id, id));
+  }
+
+  /** Every live on air, with the moment its camera last sent a piece (or went on air): the sweep's candidates. */
+  onAir(): Promise<{ id: string; source: 'camera' | 'external'; endTime: string; lastActivity: Date }[]> {
+    const lastPiece = sql`(select max(${liveSegments.createdAt}) from ${liveSegments} where ${liveSegments.liveId} = ${livestreams.id})`;
+    return this.db
+      .select({
+        id: livestreams.id,
+        source: livestreams.source,
+        endTime: livestreams.endTime,
+        lastActivity: sql<Date>`greatest(${livestreams.wentLiveAt}, ${lastPiece})`.mapWith(
+          livestreams.wentLiveAt,
+        ),
+      })
+      .from(livestreams)
+      .where(and(eq(livestreams.broadcastState, 'live'), eq(livestreams.status, 'published')));
   }
 
   async nextSegmentSeq(liveId: string): Promise<number> {

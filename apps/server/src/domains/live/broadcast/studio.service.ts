@@ -9,7 +9,7 @@ import {
   type TStudioLive,
   type TStudioLiveRef,
 } from '@showfloor/contracts';
-import { type Clock, liveState } from '@showfloor/domain';
+import { type Clock, liveAbandoned, liveState } from '@showfloor/domain';
 import { BusinessError } from '../../../http/errors.ts';
 import type { UploadStore } from '../../../uploads/upload-store.ts';
 import { type ExhibitorCaller, callersExhibitor } from '../../shared/exhibiting-orgs.ts';
@@ -133,6 +133,8 @@ export class StudioService {
       if (!live) throw notFound();
       if (live.broadcastState === 'ended') throw refused();
       if (live.broadcastState === 'live') return false;
+      // Its scheduled time is over: visitors see it ended and can no longer reserve. A new time brings it back.
+      if (liveState(live, this.clock.now()) === 'ended') throw new BusinessError(ErrorCode.LiveScheduleOver);
       await repo.setBroadcast(ref.id, 'live', new Date(this.clock.now()));
       return true;
     });
@@ -153,6 +155,31 @@ export class StudioService {
     });
     this.changed(ref.id);
     return this.view((await this.repo.own(exhibitor.id, ref.id))!);
+  }
+
+  /**
+   * Ends the lives on air that were left behind (domain liveAbandoned): a camera that stopped sending, an external
+   * address left on. Each is ended under the live's lock after a fresh look, so a piece arriving meanwhile keeps
+   * it on air; any gateway may run it, and it ends a live once. Answers the ids it ended.
+   */
+  async endAbandoned(): Promise<string[]> {
+    const now = this.clock.now();
+    const ended: string[] = [];
+    for (const live of await this.repo.onAir()) {
+      if (!liveAbandoned({ ...live, lastActivityMs: live.lastActivity.getTime() }, now)) continue;
+      const done = await this.repo.transaction(async (repo) => {
+        await repo.lockLive(live.id);
+        const fresh = (await repo.onAir()).find((l) => l.id === live.id);
+        if (!fresh || !liveAbandoned({ ...fresh, lastActivityMs: fresh.lastActivity.getTime() }, now))
+          return false;
+        await repo.setBroadcast(live.id, 'ended', new Date(now));
+        return true;
+      });
+      if (!done) continue;
+      this.changed(live.id);
+      ended.push(live.id);
+    }
+    return ended;
   }
 
   /**

@@ -54,10 +54,15 @@ export const liveListOptions = (f: LiveListFilter) =>
  * key, so the server-rendered stranger's answer is read again once the visitor's session is known. An unknown or
  * removed live answers 7501, which sends the visitor to the noContent page ("live not exist").
  */
+/**
+ * A live's detail. Its business failures are not toasted (the client ignores detail errors): the page shows its
+ * own failed state, the started notice stays quiet; an unknown live still goes to "live not exist".
+ */
 export const liveDetailOptions = (id: string, accountId: string | null) =>
   queryOptions({
     queryKey: localizedKey(LIVE_KEY, 'detail', id, accountId ?? ''),
-    queryFn: async ({ signal }) => (await request(getLiveDetail, { query: { id } }, { signal })).data,
+    queryFn: async ({ signal }) =>
+      (await request(getLiveDetail, { query: { id } }, { signal, ignoreError: true })).data,
   });
 
 /** Reserve (with the code of a private live) or cancel; the server's refusal is toasted in the visitor's language. */
