@@ -16,7 +16,7 @@ import {
 import { LIVE_CODE_MAX_FAILURES } from '@showfloor/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { liveCodeFailures, liveReservations } from '../src/db/schema/index.ts';
+import { benefitOverrides, liveCodeFailures, liveReservations } from '../src/db/schema/index.ts';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_2_ID, DEMO_EXHIBITOR_ORG_ID } from '../src/db/seed/demo-ids.ts';
 import { announceLiveStarted } from '../src/domains/live/live-reminder.ts';
 import { buildInstantApp, type InstantTestApp, newBuyer } from './instant-helpers.ts';
@@ -69,6 +69,23 @@ function reservationSuite(subject: () => WorkbenchSubject): void {
     // Again, even without the code: the seat held, nothing changes.
     expect((await reserve(who, liveId)).body.returnObj).toMatchObject({ reserved: true, reservedCount: 1 });
     expect(await heldSeats(db(), liveId)).toEqual({ count: 1, rows: 1 });
+  });
+
+  it('refuses a buyer whose LiveMeetingOrder is off (Live auth), with 403 and nothing held', async () => {
+    const liveId = await insertLive(db(), { capacity: 5 });
+    const who = await visitor();
+    await db().insert(benefitOverrides).values({
+      bventId: DEMO_EVENT_ID,
+      accountId: who.id,
+      functionKey: 'LiveMeetingOrder',
+      enable: false,
+    });
+    const refused = await reserve(who, liveId);
+    expect(refused.status).toBe(403);
+    expect(refused.body.businessMessage).toBe('You have no permission for this operation');
+    expect(await heldSeats(db(), liveId)).toEqual({ count: 0, rows: 0 });
+    // Another buyer, with the event's keys, reserves the same live.
+    expect((await reserve(await visitor(), liveId)).body.returnObj?.reserved).toBe(true);
   });
 
   it('refuses guessing after the limit, even the right code, and changes nothing', async () => {
