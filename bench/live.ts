@@ -61,9 +61,10 @@ const READ_TIME_CODE = ({ bits, block }: { bits: number; block: number }) => {
   const w = window as unknown as { __delays: number[] };
   w.__delays = [];
   const canvas = document.createElement('canvas');
-  const look = () => {
-    const v = document.querySelector('video');
-    if (!v || !('requestVideoFrameCallback' in v)) return void setTimeout(look, 200);
+  // Every video the page shows is read: the player may replace its element (a new source, a remount).
+  const watched = new WeakSet<HTMLVideoElement>();
+  const watch = (v: HTMLVideoElement) => {
+    watched.add(v);
     const onFrame = () => {
       const shown = Date.now();
       if (v.videoWidth > 0) {
@@ -84,11 +85,15 @@ const READ_TIME_CODE = ({ bits, block }: { bits: number; block: number }) => {
         }
         if (Math.abs(shown - t) < 120_000) w.__delays.push(shown - t);
       }
-      v.requestVideoFrameCallback(onFrame);
+      if (v.isConnected) v.requestVideoFrameCallback(onFrame);
     };
     v.requestVideoFrameCallback(onFrame);
   };
-  look();
+  setInterval(() => {
+    document.querySelectorAll('video').forEach((v) => {
+      if (!watched.has(v) && 'requestVideoFrameCallback' in v) watch(v);
+    });
+  }, 200);
 };
 
 const delaysOf = async (page: Page, from: number) =>
@@ -140,7 +145,9 @@ try {
   await viewer
     .locator('video')
     .first()
-    .evaluate((v: HTMLVideoElement) => (v.paused ? v.play() : undefined));
+    // A tap on play when the player is paused; before the player has attached its source the tap is refused
+    // ("no supported source") and the player starts by itself, as the e2e journey allows.
+    .evaluate((v: HTMLVideoElement) => (v.paused ? v.play().catch(() => undefined) : undefined));
   await viewer.waitForFunction(
     () => (window as unknown as { __delays: number[] }).__delays.length > 25,
     undefined,
