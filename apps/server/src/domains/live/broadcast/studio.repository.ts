@@ -129,7 +129,10 @@ export class StudioRepository implements ExhibitorLookup<StudioExhibitor> {
       .where(eq(livestreams.id, id));
   }
 
-  /** Every live on air, with the moment its camera last sent a piece (or went on air): the sweep's candidates. */
+  /**
+   * Every live on air, with the moment its camera last sent a piece, or went on air when none came yet; a live
+   * put on air by a fair import has neither, and counts from when it was made. The sweep's candidates.
+   */
   onAir(): Promise<{ id: string; source: 'camera' | 'external'; endTime: string; lastActivity: Date }[]> {
     const lastPiece = sql`(select max(${liveSegments.createdAt}) from ${liveSegments} where ${liveSegments.liveId} = ${livestreams.id})`;
     return this.db
@@ -137,9 +140,11 @@ export class StudioRepository implements ExhibitorLookup<StudioExhibitor> {
         id: livestreams.id,
         source: livestreams.source,
         endTime: livestreams.endTime,
-        lastActivity: sql<Date>`greatest(${livestreams.wentLiveAt}, ${lastPiece})`.mapWith(
-          livestreams.wentLiveAt,
-        ),
+        // greatest() skips nulls; coalesce covers a live with neither.
+        lastActivity:
+          sql<Date>`coalesce(greatest(${livestreams.wentLiveAt}, ${lastPiece}), ${livestreams.createdAt})`.mapWith(
+            livestreams.createdAt,
+          ),
       })
       .from(livestreams)
       .where(and(eq(livestreams.broadcastState, 'live'), eq(livestreams.status, 'published')));

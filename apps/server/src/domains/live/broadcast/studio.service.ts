@@ -164,21 +164,29 @@ export class StudioService {
    */
   async endAbandoned(): Promise<string[]> {
     const now = this.clock.now();
+    const abandoned = (l: { source: 'camera' | 'external'; endTime: string; lastActivity: Date }) =>
+      liveAbandoned({ ...l, lastActivityMs: l.lastActivity.getTime() }, now);
     const ended: string[] = [];
+    const failed: unknown[] = [];
     for (const live of await this.repo.onAir()) {
-      if (!liveAbandoned({ ...live, lastActivityMs: live.lastActivity.getTime() }, now)) continue;
-      const done = await this.repo.transaction(async (repo) => {
-        await repo.lockLive(live.id);
-        const fresh = (await repo.onAir()).find((l) => l.id === live.id);
-        if (!fresh || !liveAbandoned({ ...fresh, lastActivityMs: fresh.lastActivity.getTime() }, now))
-          return false;
-        await repo.setBroadcast(live.id, 'ended', new Date(now));
-        return true;
-      });
-      if (!done) continue;
-      this.changed(live.id);
-      ended.push(live.id);
+      if (!abandoned(live)) continue;
+      // One live that cannot be ended (a lost connection) does not keep the others on air.
+      try {
+        const done = await this.repo.transaction(async (repo) => {
+          await repo.lockLive(live.id);
+          const fresh = (await repo.onAir()).find((l) => l.id === live.id);
+          if (!fresh || !abandoned(fresh)) return false;
+          await repo.setBroadcast(live.id, 'ended', new Date(now));
+          return true;
+        });
+        if (!done) continue;
+        this.changed(live.id);
+        ended.push(live.id);
+      } catch (e) {
+        failed.push(e);
+      }
     }
+    if (failed.length > 0) throw new AggregateError(failed, `${failed.length} lives could not be ended`);
     return ended;
   }
 

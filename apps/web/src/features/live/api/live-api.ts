@@ -52,11 +52,9 @@ export const liveListOptions = (f: LiveListFilter) =>
 /**
  * A live's page as one viewer sees it (whether they reserved, what plays for them): the account is part of the
  * key, so the server-rendered stranger's answer is read again once the visitor's session is known. An unknown or
- * removed live answers 7501, which sends the visitor to the noContent page ("live not exist").
- */
-/**
- * A live's detail. Its business failures are not toasted (the client ignores detail errors): the page shows its
- * own failed state, the started notice stays quiet; an unknown live still goes to "live not exist".
+ * removed live answers 7501, which sends the visitor to the noContent page ("live not exist"). Its other business
+ * failures are not toasted (the client ignores detail errors): the page shows its own failed state, the started
+ * notice stays quiet.
  */
 export const liveDetailOptions = (id: string, accountId: string | null) =>
   queryOptions({
