@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { addDays, epochToBeijing } from '@showfloor/domain';
 import type { Page } from 'playwright-core';
 import { newContext } from '../e2e/harness/browser.ts';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID, demoEmail } from '../e2e/harness/demo.ts';
@@ -23,6 +24,10 @@ const VIEWERS = Number(process.env.VIEWERS ?? 500);
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const QUIET_SECONDS = Number(process.env.QUIET_SECONDS ?? 30);
 const HEADING = '## Live streams';
+// The lives are scheduled around the machine's today (Beijing wall clock, as the studio's times are): a live
+// whose scheduled end has passed cannot go on air.
+const TODAY = epochToBeijing(Date.now()).slice(0, 10);
+const TOMORROW = addDays(TODAY, 1);
 const BITS = 42;
 const BLOCK = 30;
 
@@ -126,8 +131,8 @@ try {
   await loginViaPopup(studio, demoEmail('exhibitor'));
   await studio.goto(`${server.url}/m/en-US/workbench/lives/new`);
   await studio.getByTestId('live-title-en-US').fill('Bench live');
-  await studio.getByTestId('live-start').fill('2026-12-07T09:00');
-  await studio.getByTestId('live-end').fill('2026-12-07T18:00');
+  await studio.getByTestId('live-start').fill(`${TODAY}T00:00`);
+  await studio.getByTestId('live-end').fill(`${TOMORROW}T23:59`);
   await studio.getByTestId('live-save').click();
   await studio.getByTestId('live-studio').waitFor();
   firstLive = new URL(studio.url()).pathname.split('/').pop()!;
@@ -198,8 +203,8 @@ try {
   const second = await call('/ExpoAggregator/Workbench/Live/Save', {
     bventId: chunkBvent,
     title: { 'en-US': 'Bench live, again' },
-    startTime: '2026-12-07 09:00',
-    endTime: '2026-12-07 18:00',
+    startTime: `${TODAY} 00:00`,
+    endTime: `${TOMORROW} 23:59`,
   });
   const liveId = second.returnObj.id;
   await call('/ExpoAggregator/Workbench/Live/Start', { bventId: chunkBvent, id: liveId });
