@@ -16,6 +16,10 @@ export const HeaderSlotContext = createContext<ReactNode>(null);
 const slots = new Set<HTMLElement>();
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
 
 /** A header's place comes and goes with the header; the newest one mounted is the entry's (a page change). */
 function registerAccountSlot(el: HTMLElement): () => void {
@@ -35,14 +39,7 @@ function newestSlot(): HTMLElement | null {
 
 /** The header's account place, or null where the page has no such header (the entry then floats). */
 export function useAccountSlot(): HTMLElement | null {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    newestSlot,
-    () => null,
-  );
+  return useSyncExternalStore(subscribe, newestSlot, () => null);
 }
 
 export function HeaderSlot() {

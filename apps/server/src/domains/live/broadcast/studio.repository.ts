@@ -131,9 +131,12 @@ export class StudioRepository implements ExhibitorLookup<StudioExhibitor> {
 
   /**
    * Every live on air, with the moment its camera last sent a piece, or went on air when none came yet; a live
-   * put on air by a fair import has neither, and counts from when it was made. The sweep's candidates.
+   * put on air by a fair import has neither, and counts from when it was made. The sweep's candidates, or the
+   * one live it is about to end.
    */
-  onAir(): Promise<{ id: string; source: 'camera' | 'external'; endTime: string; lastActivity: Date }[]> {
+  onAir(
+    liveId?: string,
+  ): Promise<{ id: string; source: 'camera' | 'external'; endTime: string; lastActivity: Date }[]> {
     const lastPiece = sql`(select max(${liveSegments.createdAt}) from ${liveSegments} where ${liveSegments.liveId} = ${livestreams.id})`;
     return this.db
       .select({
@@ -147,7 +150,13 @@ export class StudioRepository implements ExhibitorLookup<StudioExhibitor> {
           ),
       })
       .from(livestreams)
-      .where(and(eq(livestreams.broadcastState, 'live'), eq(livestreams.status, 'published')));
+      .where(
+        and(
+          eq(livestreams.broadcastState, 'live'),
+          eq(livestreams.status, 'published'),
+          liveId === undefined ? undefined : eq(livestreams.id, liveId),
+        ),
+      );
   }
 
   async nextSegmentSeq(liveId: string): Promise<number> {

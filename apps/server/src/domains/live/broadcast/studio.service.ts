@@ -174,7 +174,7 @@ export class StudioService {
       try {
         const done = await this.repo.transaction(async (repo) => {
           await repo.lockLive(live.id);
-          const fresh = (await repo.onAir()).find((l) => l.id === live.id);
+          const [fresh] = await repo.onAir(live.id);
           if (!fresh || !abandoned(fresh)) return false;
           await repo.setBroadcast(live.id, 'ended', new Date(now));
           return true;
