@@ -208,17 +208,28 @@ describe('the gates of sendMessage', () => {
   });
 });
 
+/** Scrolls down to the exhibitor's chat room, as a reader does, and waits for it to come. */
+async function scrollToRoom(page: Page) {
+  // The place holder is an empty marker (no box to scroll to for Playwright): the page scrolls to it.
+  await page.getByTestId('live-chat-slot').evaluate((el) => el.scrollIntoView());
+  const room = page.getByTestId('live-chat');
+  await room.waitFor();
+  return room;
+}
+
 describe("the exhibitor's chat room", () => {
   it('two readers see a message live; the team removes it and mutes its writer', async () => {
     const anonCtx = await journey.context({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
     const reader = await anonCtx.newPage();
     await reader.goto(`${journey.url()}/m/zh-CN/exhibitor/${DEMO_EXHIBITOR_ID}`);
-    const panel = reader.getByTestId('live-chat');
-    await panel.waitFor();
+    // The room is below the profile: it comes when the reader scrolls down to it, not with the first screen.
+    await reader.getByTestId('live-chat-slot').waitFor({ state: 'attached' });
+    await expect(reader.getByTestId('live-chat').count()).resolves.toBe(0);
+    const panel = await scrollToRoom(reader);
     await panel.getByTestId('live-chat-login').waitFor();
 
     const [writer] = await signedIn('en-US', 'visitor');
-    const mine = writer.getByTestId('live-chat');
+    const mine = await scrollToRoom(writer);
     await mine.getByTestId('live-chat-input').fill('Hello from hall 3, is the demo running?');
     await mine.getByTestId('live-chat-send').click();
     const seen = reader.getByTestId('live-chat-message').filter({ hasText: 'is the demo running?' });
@@ -227,6 +238,7 @@ describe("the exhibitor's chat room", () => {
     await screenshot(reader, 'live-chat-reader-zh-CN', { fullPage: false });
 
     const [host] = await signedIn('en-US', 'exhibitor');
+    await scrollToRoom(host);
     const moderated = host
       .getByTestId('live-chat')
       .getByTestId('live-chat-message')

@@ -6,7 +6,7 @@ import { messageForCode, projectCatePath } from '@showfloor/domain';
 import { ApiError, configureApiClient, request } from '../src/lib/api-client.ts';
 import { favoriteViewOf, optimisticToggle } from '../src/features/favorite/hooks/favorite-state.ts';
 import { minorUnitPrice } from '../src/components/cards/price.ts';
-import { chooseVideoSource } from '../src/features/video/hooks/video-source.ts';
+import { chooseVideoSource, nextVideoSource } from '../src/features/video/hooks/video-source.ts';
 
 describe('favorite toggle', () => {
   it('flips the flag and moves the raw count by one, never below zero', () => {
@@ -36,14 +36,18 @@ describe('favorite toggle', () => {
 
 describe('video source', () => {
   const video = { mp4Url: '/v.mp4', hlsUrl: '/v.m3u8' };
-  it('plays HLS natively where the browser can', () => {
+  it('plays HLS through hls.js wherever the browser has Media Source, even with HLS of its own', () => {
     expect(chooseVideoSource(video, { nativeHls: true, mediaSource: true })).toEqual({
+      kind: 'hls.js',
+      url: '/v.m3u8',
+    });
+    expect(chooseVideoSource(video, { nativeHls: false, mediaSource: true }).kind).toBe('hls.js');
+  });
+  it('plays HLS natively where the browser has no Media Source (an iPhone)', () => {
+    expect(chooseVideoSource(video, { nativeHls: true, mediaSource: false })).toEqual({
       kind: 'native-hls',
       url: '/v.m3u8',
     });
-  });
-  it('uses hls.js where the browser lacks HLS but has Media Source', () => {
-    expect(chooseVideoSource(video, { nativeHls: false, mediaSource: true }).kind).toBe('hls.js');
   });
   it('falls back to the MP4 without HLS support or without an HLS rendition', () => {
     expect(chooseVideoSource(video, { nativeHls: false, mediaSource: false })).toEqual({
@@ -53,6 +57,36 @@ describe('video source', () => {
     expect(chooseVideoSource({ ...video, hlsUrl: null }, { nativeHls: true, mediaSource: true }).kind).toBe(
       'mp4',
     );
+  });
+  it('gives way to the next player when one fails: hls.js to the browser’s HLS, either HLS to the MP4', () => {
+    const facts = { nativeHls: true, mediaSource: true };
+    expect(nextVideoSource({ kind: 'hls.js', url: '/v.m3u8' }, video, facts)).toEqual({
+      kind: 'native-hls',
+      url: '/v.m3u8',
+    });
+    expect(nextVideoSource({ kind: 'native-hls', url: '/v.m3u8' }, video, facts)).toEqual({
+      kind: 'mp4',
+      url: '/v.mp4',
+    });
+    expect(
+      nextVideoSource({ kind: 'hls.js', url: '/v.m3u8' }, video, { ...facts, nativeHls: false }),
+    ).toEqual({
+      kind: 'mp4',
+      url: '/v.mp4',
+    });
+    expect(nextVideoSource({ kind: 'mp4', url: '/v.mp4' }, video, facts)).toBeNull();
+  });
+  it('a live (no MP4) whose HLS fails every way has nothing left, never an empty address', () => {
+    const live = { mp4Url: '', hlsUrl: '/live.m3u8' };
+    expect(
+      nextVideoSource({ kind: 'native-hls', url: '/live.m3u8' }, live, {
+        nativeHls: true,
+        mediaSource: true,
+      }),
+    ).toBeNull();
+    expect(
+      nextVideoSource({ kind: 'hls.js', url: '/live.m3u8' }, live, { nativeHls: false, mediaSource: true }),
+    ).toBeNull();
   });
 });
 

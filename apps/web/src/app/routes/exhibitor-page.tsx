@@ -17,7 +17,6 @@ import { clientHost } from '../../lib/device.ts';
 import { getQueryClient } from '../../lib/query-client.ts';
 import { LoadFailed } from '../../components/load-failed.tsx';
 import { CalendarIcon, ChatIcon } from '../../components/icons.tsx';
-import { useHydrated } from '../../lib/hydrated.ts';
 import { useDocumentTitle } from '../../components/use-document-title.ts';
 import { bventByOwnerOptions } from '../../features/bvent/api/get-bvent-by-owner.ts';
 import { exhibitionLogoOptions } from '../../features/bvent/api/get-exhibition-logo.ts';
@@ -43,6 +42,7 @@ import { bventSettingOptions } from '../../features/bvent/api/get-bvent-setting.
 import { ensureEvent } from '../event-data.ts';
 import type { RouteHandle } from '../route-handle.ts';
 import { HydrateApart } from '../../components/hydrate-apart.tsx';
+import { NearViewport } from '../../components/near-viewport.tsx';
 
 /** The project and products tabs are full-view (the hero folds into one line above the list). */
 const FULL_VIEW_TABS: ReadonlySet<string> = new Set([
@@ -194,7 +194,8 @@ export function ExhibitorLayout() {
   );
 }
 
-// The exhibitor's public chat room, under the profile: the browser's alone (it is live), loaded after hydration.
+// The exhibitor's public chat room, under the profile: the browser's alone (it is live), loaded when the
+// visitor scrolls near it.
 const LiveChatPanel = lazy(() =>
   withChunkTimeout(() => import('../../features/livechat/components/live-chat-panel.tsx'))().catch(() => ({
     default: () => null,
@@ -216,7 +217,6 @@ export function ExhibitorHomeTab() {
   const detail = useQuery(exhibitorDetailOptions(id, bvent.bventId));
   const decorate = useQuery(shopDecorateOptions(id));
   const showContact = useQuery(decorationOptions(bvent.bventId)).data?.isEnableShowExhibitorContact === true;
-  const hydrated = useHydrated();
   if (detail.isError) return null;
   // In step with the hero above (it also waits for the shop decoration), so nothing below it moves.
   if (!detail.data || decorate.isPending) return <ProfileSkeleton />;
@@ -270,11 +270,11 @@ export function ExhibitorHomeTab() {
           <ExhibitorContact exhibitorOrgId={detail.data.orgId} bventId={bvent.bventId} />
         </Suspense>
       ) : null}
-      {hydrated ? (
+      <NearViewport testId="live-chat-slot">
         <Suspense fallback={null}>
           <LiveChatPanel bventId={bvent.bventId} exhibitorId={id} lang={lang} />
         </Suspense>
-      ) : null}
+      </NearViewport>
     </>
   );
 }

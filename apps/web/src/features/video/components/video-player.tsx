@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation.ts';
-import { chooseVideoSource, type VideoSource } from '../hooks/video-source.ts';
+import { chooseVideoSource, nextVideoSource, type VideoSource } from '../hooks/video-source.ts';
 
 interface Props {
   mp4Url: string;
@@ -18,13 +18,27 @@ function playbackFacts(video: HTMLVideoElement) {
 
 /**
  * The video in a 16:9 box (sized before anything loads). HLS plays natively or through hls.js, fetched only
- * for a video that needs it; a fatal hls.js error falls back to the MP4 file.
+ * for a video that needs it; a way that fails gives way to the next one (nextVideoSource), and the last one
+ * failing shows the error.
  */
 export function VideoPlayer({ mp4Url, hlsUrl, poster, title }: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLVideoElement>(null);
   const [source, setSource] = useState<VideoSource | null>(null);
   const [failed, setFailed] = useState(false);
+  // A way that fails while playing (the browser's HLS refusing a later segment) hands over playing: the viewer
+  // does not have to find the paused player and tap play again.
+  const resume = useRef(false);
+  const fallBack = useCallback(
+    (from: VideoSource) => {
+      const video = ref.current;
+      const next = video ? nextVideoSource(from, { mp4Url, hlsUrl }, playbackFacts(video)) : null;
+      resume.current = !!video && !video.paused;
+      if (next) setSource(next);
+      else setFailed(true);
+    },
+    [mp4Url, hlsUrl],
+  );
 
   useEffect(() => {
     const video = ref.current;
@@ -35,8 +49,12 @@ export function VideoPlayer({ mp4Url, hlsUrl, poster, title }: Props) {
   useEffect(() => {
     const video = ref.current;
     if (!video || !source) return;
+    const playOn = () => {
+      if (resume.current) void video.play().catch(() => undefined);
+    };
     if (source.kind !== 'hls.js') {
       video.src = source.url;
+      playOn();
       return;
     }
     let destroyed = false;
@@ -45,7 +63,7 @@ export function VideoPlayer({ mp4Url, hlsUrl, poster, title }: Props) {
       .then(({ default: Hls }) => {
         if (destroyed) return;
         if (!Hls.isSupported()) {
-          setSource({ kind: 'mp4', url: mp4Url });
+          fallBack(source);
           return;
         }
         const player = new Hls({ capLevelToPlayerSize: true });
@@ -53,18 +71,19 @@ export function VideoPlayer({ mp4Url, hlsUrl, poster, title }: Props) {
         player.on(Hls.Events.ERROR, (_e, data) => {
           if (data.fatal) {
             player.destroy();
-            setSource({ kind: 'mp4', url: mp4Url });
+            fallBack(source);
           }
         });
+        player.once(Hls.Events.MANIFEST_PARSED, playOn);
         player.loadSource(source.url);
         player.attachMedia(video);
       })
-      .catch(() => setSource({ kind: 'mp4', url: mp4Url }));
+      .catch(() => fallBack(source));
     return () => {
       destroyed = true;
       hls?.destroy();
     };
-  }, [source, mp4Url]);
+  }, [source, fallBack]);
 
   return (
     <div className="sf-player">
@@ -81,9 +100,8 @@ export function VideoPlayer({ mp4Url, hlsUrl, poster, title }: Props) {
         width={1280}
         height={720}
         onError={() => {
-          // The browser's own HLS failing gets the MP4 too; only the MP4 failing is the end.
-          if (source?.kind === 'native-hls') setSource({ kind: 'mp4', url: mp4Url });
-          else if (source?.kind === 'mp4') setFailed(true);
+          // hls.js reports its own errors (above); the element's error is the browser's HLS or the MP4.
+          if (source && source.kind !== 'hls.js') fallBack(source);
         }}
       />
       {failed ? (
