@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { addDays, epochToBeijing } from '@showfloor/domain';
 import type { Page } from 'playwright-core';
 import { newContext } from '../e2e/harness/browser.ts';
+import { E2E_NOW } from '../e2e/harness/clock.ts';
 import { DEMO_EVENT_ID, DEMO_EXHIBITOR_ID, demoEmail } from '../e2e/harness/demo.ts';
 import { loginViaPopup } from '../e2e/harness/login.ts';
 import { launchWithMedia } from '../e2e/harness/media.ts';
@@ -24,9 +25,10 @@ const VIEWERS = Number(process.env.VIEWERS ?? 500);
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const QUIET_SECONDS = Number(process.env.QUIET_SECONDS ?? 30);
 const HEADING = '## Live streams';
-// The lives are scheduled around the machine's today (Beijing wall clock, as the studio's times are): a live
-// whose scheduled end has passed cannot go on air.
-const TODAY = epochToBeijing(Date.now()).slice(0, 10);
+// The lives are scheduled around the gateway's today (Beijing wall clock, as the studio's times are): the harness
+// starts its clock at E2E_CLOCK_AT, whatever the machine's date, and a live whose scheduled end has passed on
+// that clock cannot go on air.
+const TODAY = epochToBeijing(E2E_NOW).slice(0, 10);
 const TOMORROW = addDays(TODAY, 1);
 const BITS = 42;
 const BLOCK = 30;
