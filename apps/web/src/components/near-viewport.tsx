@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '../lib/hydrated.ts';
+import { useNearViewport } from '../lib/use-near-viewport.ts';
 
 interface Props {
   children: ReactNode;
@@ -16,20 +17,9 @@ interface Props {
 export function NearViewport({ children, testId }: Props) {
   const hydrated = useHydrated();
   const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!hydrated || near || !el) return;
-    // Without an observer (an old webview) there is no way to know: draw it.
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setNear(true), {
-      rootMargin: '400px 0px',
-    });
-    io.observe(el);
-    return () => io.disconnect();
-  }, [hydrated, near]);
+  const [seen, setSeen] = useState(false);
+  useNearViewport(ref, hydrated && !seen, () => setSeen(true));
+  // Without an observer (an old webview) there is no way to know: it is drawn once the page is hydrated.
+  const near = seen || (hydrated && typeof IntersectionObserver === 'undefined');
   return near ? children : <div ref={ref} data-testid={testId} aria-hidden="true" />;
 }

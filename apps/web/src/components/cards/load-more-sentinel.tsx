@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from '../../lib/use-translation.ts';
+import { useNearViewport } from '../../lib/use-near-viewport.ts';
 // Its 'no more' and retry styles live with the cards; a page may show the sentinel without any card CSS.
 import './cards.css';
 
@@ -17,22 +18,7 @@ interface Props {
 export function LoadMoreSentinel({ hasMore, loading, failed, onMore }: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
-  const onMoreRef = useRef(onMore);
-  onMoreRef.current = onMore;
-  const armed = hasMore && !loading && !failed;
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || !armed || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) onMoreRef.current();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    io.observe(el);
-    return () => io.disconnect();
-  }, [armed]);
+  useNearViewport(ref, hasMore && !loading && !failed, onMore);
 
   return (
     <div ref={ref} className="sf-sentinel" data-testid="load-more-sentinel" data-state={state()}>
