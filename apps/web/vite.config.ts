@@ -89,7 +89,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                 {
                   name: 'core',
                   priority: 1,
-                  test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query)|i18next|react-i18next)\/|apps\/web\/src\/(config\/|lib\/(api-client|query-client|event-session|language|i18n|storage|auth-session|query-string|device|boot-data|toast|theme|lazy-with-timeout|time-zone)\.ts)/,
+                  test: /node_modules\/(react|react-dom|scheduler|react-router|@tanstack\/(query-core|react-query))\/|apps\/web\/src\/(config\/|lib\/(api-client|query-client|event-session|language|i18n|translator|storage|auth-session|query-string|device|boot-data|toast|theme|lazy-with-timeout|time-zone)\.ts)/,
                 },
               ],
             },

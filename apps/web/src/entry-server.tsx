@@ -54,7 +54,7 @@ export async function render(req: PageRequest): Promise<SsrResult> {
   return scopes.run(scope, () => renderPage(scope, url, req));
 }
 
-// One i18next instance per dictionary (the gateway's boot data keeps the same records for a while) instead of one
+// One translator per dictionary (the gateway's boot data keeps the same records for a while) instead of one
 // built and filled with hundreds of entries per render. Renders only read it: its language is theirs, its records
 // are added once, and a render that needs other records forks it (ensureDictionary).
 const i18nByDictionary = new WeakMap<readonly TDictionaryRecord[], ReturnType<typeof createI18n>>();

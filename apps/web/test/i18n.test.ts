@@ -53,8 +53,8 @@ describe('i18n fallbacks', () => {
 
   it('does not load the converter when nothing is missing', async () => {
     const i18n = createI18n('zh-HK');
-    i18n.addResourceBundle('zh-CN', 'translation', { a: '一' });
-    i18n.addResourceBundle('zh-HK', 'translation', { a: '壹' });
+    i18n.addBundle('zh-CN', { a: '一' });
+    i18n.addBundle('zh-HK', { a: '壹' });
     let loads = 0;
     await fillHongKong(i18n, async () => {
       loads += 1;
@@ -130,7 +130,7 @@ describe('the English defaults (en-US JSON of @showfloor/locales)', () => {
       const i18n = createI18n('en-US');
       await applyDictionary(i18n, [{ lang: 'en-US', key: 'profile', value: 'Profile' }], 'en-US');
       let added = 0;
-      i18n.store.on('added', () => added++);
+      i18n.subscribe(() => added++);
       i18n.t(ask, { defaultValue: 'Shown meanwhile' });
       await addDefaults(i18n, async () => ({ extra: 'Extra words' }));
       expect(i18n.t('extra')).toBe('Extra words');
@@ -138,5 +138,56 @@ describe('the English defaults (en-US JSON of @showfloor/locales)', () => {
     };
     expect(await heard('profile')).toBe(0);
     expect(await heard('extra')).toBe(1);
+  });
+});
+
+describe('the translator', () => {
+  const translator = (lang: 'en-US' | 'pt-PT' | 'zh-CN', entries: Record<string, string>) => {
+    const i18n = createI18n(lang);
+    i18n.addBundle(lang, entries);
+    return i18n;
+  };
+
+  it('fills {{name}} placeholders, and leaves one without a value as written', () => {
+    const i18n = translator('en-US', { hello: 'Hello {{name}}, {{ n }} new' });
+    expect(i18n.t('hello', { name: 'Ana', n: 0 })).toBe('Hello Ana, 0 new');
+    expect(i18n.t('hello', { name: 'Ana' })).toBe('Hello Ana, {{ n }} new');
+  });
+
+  it("chooses the plural form by the language's rules, _zero for 0, and the bare key when no form is there", () => {
+    const en = translator('en-US', {
+      r_one: '{{count}} reply',
+      r_other: '{{count}} replies',
+      z_zero: 'none',
+      z: '{{count}}',
+    });
+    expect(en.t('r', { count: 1 })).toBe('1 reply');
+    expect(en.t('r', { count: 2 })).toBe('2 replies');
+    expect(en.t('r', { count: 0 })).toBe('0 replies');
+    expect(en.t('z', { count: 0 })).toBe('none');
+    expect(en.t('z', { count: 5 })).toBe('5');
+    // Portuguese (Portugal) says 0 in the plural; Chinese has one form.
+    const pt = translator('pt-PT', { r_one: '{{count}} resposta', r_other: '{{count}} respostas' });
+    expect(pt.t('r', { count: 0 })).toBe('0 respostas');
+    expect(pt.t('r', { count: 1 })).toBe('1 resposta');
+    const zh = translator('zh-CN', { r_other: '{{count}} 条回复' });
+    expect(zh.t('r', { count: 1 })).toBe('1 条回复');
+  });
+
+  it('answers a missing key with its default (interpolated) or the key, and remembers it missed', () => {
+    const i18n = translator('en-US', { a: '' });
+    expect(i18n.missed).toBe(false);
+    expect(i18n.t('a', { defaultValue: 'Hi {{who}}', who: 'you' })).toBe('Hi you');
+    expect(i18n.t('nothing_here')).toBe('nothing_here');
+    expect(i18n.missed).toBe(true);
+  });
+
+  it('forks: what the copy adds is its own', () => {
+    const shared = translator('en-US', { a: 'A' });
+    const copy = shared.fork();
+    copy.addBundle('en-US', { a: 'Other A', b: 'B' });
+    expect(copy.t('a')).toBe('Other A');
+    expect(shared.t('a')).toBe('A');
+    expect(shared.t('b')).toBe('b');
   });
 });

@@ -44,7 +44,7 @@ export { EN_US, EN_US_ENTRIES } from './en-us.ts';
 export * from './types.ts';
 
 /**
- * The platform dictionary: every UI string of the web client, one i18next JSON file per language and namespace
+ * The platform dictionary: every UI string of the web client, one JSON file per language and namespace
  * (`<lng>/<ns>.json`). The server writes it into its dictionary table on every start (adding missing keys,
  * never overwriting an organizer's edit); the web takes the en-US files as its wording of last resort.
  *
@@ -58,7 +58,7 @@ export * from './types.ts';
  * translation of a message, the chat rooms), enquiry (product enquiries and the supply-and-demand hall), workbench (the exhibitor's
  * workbench: company info, products, catalogue, figures), review (the organizer's review console), company (the
  * workbench's company info and catalogue entry).
- * Interpolations use i18next's {{name}} syntax.
+ * Interpolations are {{name}}; plural forms are keys with the suffixes of Intl.PluralRules (`_one`, `_other`).
  */
 export const BUNDLES: Readonly<Record<LocaleLanguage, Bundles>> = {
   'zh-CN': {

@@ -6,12 +6,20 @@ import { BUNDLES, EN_US_ENTRIES, LOCALE_LANGUAGES, NAMESPACES, type Bundle } fro
 const root = new URL('../', import.meta.url);
 
 /**
- * One file: a flat object of strings. Keys are identifiers without dots, which i18next would read as nesting and
- * the table could not hold as one row; a value must say something (an empty one would show nothing).
+ * One file: a flat object of strings. Keys are identifiers without dots, which the table could not hold as one
+ * row; a value must say something (an empty one would show nothing). A placeholder is a bare name, {{count}}:
+ * the web's translator (apps/web/src/lib/translator.ts) fills names, it has no formatters.
  */
 const ZFile = z.record(
   z.string().regex(/^[A-Za-z][A-Za-z0-9_]*$/, 'a flat key: letters, digits and _'),
-  z.string().trim().min(1, 'a non-empty value'),
+  z
+    .string()
+    .trim()
+    .min(1, 'a non-empty value')
+    .refine(
+      (v) => [...v.matchAll(/\{\{([^}]*)\}\}/g)].every((m) => /^\s*[A-Za-z_][A-Za-z0-9_]*\s*$/.test(m[1]!)),
+      'placeholders are bare names: {{name}}',
+    ),
 );
 
 /** What is on disk, read apart from the index so a file the index forgets is still checked. */
@@ -23,7 +31,7 @@ for (const lng of LOCALE_LANGUAGES) {
 }
 
 const keys = (b: Bundle) => Object.keys(b).sort();
-/** i18next placeholder names: {{count}}, {{value, format}} -> count, value. */
+/** Placeholder names: {{count}} -> count. */
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*([^\s,}]+)[^}]*\}\}/g)].map((m) => m[1]).sort();
 

@@ -1,6 +1,6 @@
 /**
  * The dictionary's shape. Keys stay flat (no nesting, no dots) because the server stores each entry as one
- * `lang/key/value` row and the web looks keys up across the whole key space in one i18next namespace.
+ * `lang/key/value` row and the web looks keys up across the whole key space at once.
  */
 export const NAMESPACES = [
   'common',

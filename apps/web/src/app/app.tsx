@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { I18nextProvider } from 'react-i18next';
 import { getQueryClient } from '../lib/query-client.ts';
 import { getI18n } from '../lib/language.ts';
+import { TranslatorContext } from '../lib/use-translation.ts';
 import { getRouter } from './router.tsx';
 
 /**
@@ -13,7 +13,7 @@ import { getRouter } from './router.tsx';
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={getQueryClient()}>
-      <I18nextProvider i18n={getI18n()}>{children}</I18nextProvider>
+      <TranslatorContext.Provider value={getI18n()}>{children}</TranslatorContext.Provider>
     </QueryClientProvider>
   );
 }

@@ -3,7 +3,7 @@ import { getQueryClient } from '../lib/query-client.ts';
 import { addDefaults, applyDictionary } from '../lib/i18n.ts';
 import { getI18n } from '../lib/language.ts';
 import { renderScope } from '../lib/render-scope.ts';
-import type { i18n as I18n } from 'i18next';
+import type { Translator } from '../lib/translator.ts';
 import { setCurrentEventId } from '../lib/event-session.ts';
 import { bventByOwnerOptions, type BventOwner } from '../features/bvent/api/get-bvent-by-owner.ts';
 import { bventSettingOptions } from '../features/bvent/api/get-bvent-setting.ts';
@@ -13,11 +13,11 @@ import { benefitsOptions } from '../features/bvent/api/get-benefits.ts';
 import { dictionaryOptions } from '../features/bvent/api/get-dictionary.ts';
 import { whenIdle } from '../lib/idle.ts';
 
-// Per i18next instance: a server render has its own, fed from a records list other renders share.
-const applied = new WeakMap<I18n, WeakSet<readonly TDictionaryRecord[]>>();
+// Per translator: a server render has its own, fed from a records list other renders share.
+const applied = new WeakMap<Translator, WeakSet<readonly TDictionaryRecord[]>>();
 
 /**
- * Loads (or takes from the boot-seeded cache) the dictionary of a language and feeds it to i18next. The English
+ * Loads (or takes from the boot-seeded cache) the dictionary of a language and feeds it to the translator. The English
  * defaults come after the first screen; only a page without a dictionary (offline, a failed call) waits for them,
  * having no other wording.
  */
@@ -27,7 +27,7 @@ export async function ensureDictionary(bventId: string | null, lang: TLanguage):
     .catch(() => null);
   const scope = renderScope();
   if (scope?.sharedDictionary && records !== scope.sharedDictionary) {
-    scope.i18n = scope.i18n.cloneInstance({ forkResourceStore: true });
+    scope.i18n = scope.i18n.fork();
     scope.sharedDictionary = null;
   }
   const i18n = getI18n();

@@ -21,5 +21,5 @@ function sync(): void {
 // and popups open in the browser only).
 if (typeof document !== 'undefined') {
   sync();
-  getI18n().on('languageChanged', sync);
+  getI18n().subscribe(sync);
 }

@@ -1,58 +1,32 @@
-import i18next, { type i18n as I18n } from 'i18next';
 import { LANGUAGES, type TDictionaryRecord, type TLanguage } from '@showfloor/contracts';
 import { languageFallbacks } from '@showfloor/domain';
+import { Translator, type Bundle } from './translator.ts';
 
 export type Converter = (text: string) => string;
-type Bundle = Record<string, string>;
 
 /**
  * The language code of the English defaults (the en-US JSON of @showfloor/locales): last in every chain, so a
  * key that no dictionary record answers still reads in English, while any record of the server (and the event's
- * own wording) in a language of the chain comes first. 'dev' is i18next's own code for this place: it is left
- * out of resolvedLanguage and plurals in it follow English.
+ * own wording) in a language of the chain comes first. Plurals in it follow English.
  */
 export const DEFAULTS_LNG = 'dev';
 
-/**
- * Each language's chain as a map, not a function: i18next keeps the chain it worked out for a map, and works out
- * a function's again on every t() (three times slower per call; a page calls t() hundreds of times).
- */
-const FALLBACK_LNG: Record<string, string[]> = {
-  ...Object.fromEntries(LANGUAGES.map((l) => [l, [...languageFallbacks(l).slice(1), DEFAULTS_LNG]])),
-  default: [DEFAULTS_LNG],
-};
+const FALLBACK_LNG: Record<string, string[]> = Object.fromEntries(
+  LANGUAGES.map((l) => [l, [...languageFallbacks(l).slice(1), DEFAULTS_LNG]]),
+);
+
+const fallbacksOf = (lng: string): readonly string[] => FALLBACK_LNG[lng] ?? [DEFAULTS_LNG];
 
 /**
- * i18next fed by the server dictionary (records lang/key/value). Fallbacks follow domain languageFallbacks
+ * The wording fed by the server dictionary (records lang/key/value). Fallbacks follow domain languageFallbacks
  * (zh -> zh-CN, zh-HK -> zh-CN, pt-PT -> en-US), then the English defaults; a zh-HK entry that is missing is
  * filled by converting the zh-CN one to Traditional Chinese, so Hong Kong visitors never read Simplified text.
  */
-export function createI18n(lang: TLanguage): I18n {
-  const instance = i18next.createInstance();
-  void instance.init({
-    lng: lang,
-    resources: {},
-    // 'currentOnly': i18next would otherwise try 'zh' for 'zh-HK', which is Simplified.
-    load: 'currentOnly',
-    fallbackLng: FALLBACK_LNG,
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
-    returnNull: false,
-    initAsync: false,
-    // Components render again when resources arrive (lib/use-translation.ts).
-    react: { bindI18nStore: 'added' },
-    // Told of each key no language of the chain answered: only then must the English defaults, when they
-    // arrive, draw the page again (addDefaults).
-    saveMissing: true,
-    missingKeyHandler: () => void missedKeys.add(instance),
-  });
-  return instance;
+export function createI18n(lang: TLanguage): Translator {
+  return new Translator(lang, fallbacksOf);
 }
 
-/** Instances that were asked for a key none of their records answered (shown as its default or its key). */
-const missedKeys = new WeakSet<I18n>();
-
-const defaults = new WeakMap<I18n, Promise<void>>();
+const defaults = new WeakMap<Translator, Promise<void>>();
 
 /**
  * Adds the English defaults once per instance. They are a fallback only (the boot data and the loaders bring
@@ -60,7 +34,7 @@ const defaults = new WeakMap<I18n, Promise<void>>();
  * time.
  */
 export function addDefaults(
-  instance: I18n,
+  instance: Translator,
   load: () => Promise<Bundle> = () => import('@showfloor/locales/en-US').then((m) => m.EN_US_ENTRIES),
 ): Promise<void> {
   let pending = defaults.get(instance);
@@ -68,10 +42,7 @@ export function addDefaults(
     pending = load().then(
       // Quietly when every key asked so far was answered: telling the components would draw the whole page
       // again, a long task on a slow phone, to show the same words.
-      (bundle) =>
-        void instance.addResourceBundle(DEFAULTS_LNG, 'translation', bundle, true, false, {
-          silent: !missedKeys.has(instance),
-        }),
+      (bundle) => instance.addBundle(DEFAULTS_LNG, bundle, { overwrite: false, silent: !instance.missed }),
       (e: unknown) => {
         defaults.delete(instance);
         throw e;
@@ -83,7 +54,7 @@ export function addDefaults(
 }
 
 /** Adds dictionary records to their languages; a later batch (the event's own wording) overrides. */
-export function addDictionary(instance: I18n, records: readonly TDictionaryRecord[]): void {
+export function addDictionary(instance: Translator, records: readonly TDictionaryRecord[]): void {
   const byLang = new Map<string, Bundle>();
   for (const r of records) {
     if (!r.value) continue;
@@ -91,7 +62,7 @@ export function addDictionary(instance: I18n, records: readonly TDictionaryRecor
     bundle[r.key] = r.value;
     byLang.set(r.lang, bundle);
   }
-  for (const [lang, bundle] of byLang) instance.addResourceBundle(lang, 'translation', bundle, true, true);
+  for (const [lang, bundle] of byLang) instance.addBundle(lang, bundle);
 }
 
 /** The zh-CN entries that zh-HK lacks, converted. Pure, so the rule is testable without OpenCC. */
@@ -118,21 +89,21 @@ export function loadHongKongConverter(): Promise<Converter> {
 
 /** Fills zh-HK from zh-CN where it has no entry of its own. */
 export async function fillHongKong(
-  instance: I18n,
+  instance: Translator,
   load: () => Promise<Converter> = loadHongKongConverter,
 ): Promise<void> {
-  const cn = (instance.getResourceBundle('zh-CN', 'translation') ?? {}) as Bundle;
-  const hk = (instance.getResourceBundle('zh-HK', 'translation') ?? {}) as Bundle;
+  const cn = instance.bundle('zh-CN');
+  const hk = instance.bundle('zh-HK');
   if (!Object.keys(cn).some((k) => !hk[k])) return;
   const convert = await load();
   const fill = missingHongKongEntries(cn, hk, convert);
   // Not overwriting: an entry added meanwhile by the event is the better wording.
-  instance.addResourceBundle('zh-HK', 'translation', fill, true, false);
+  instance.addBundle('zh-HK', fill, { overwrite: false });
 }
 
 /** Adds records and, for a zh-HK page, waits for the conversion so the page never flashes Simplified. */
 export async function applyDictionary(
-  instance: I18n,
+  instance: Translator,
   records: readonly TDictionaryRecord[],
   lang: TLanguage,
 ): Promise<void> {

@@ -1,21 +1,21 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, type TLanguage } from '@showfloor/contracts';
 import { isLanguage, preferredLanguage, replaceInvalidLanguage } from '@showfloor/domain';
-import type { i18n as I18n } from 'i18next';
 import { paths } from '../config/paths.ts';
 import { createI18n } from './i18n.ts';
+import type { Translator } from './translator.ts';
 import { renderScope } from './render-scope.ts';
 import { hasCookie, readStored, STORAGE_KEYS, writeCookie, writeStored } from './storage.ts';
 
-/** The browser's one i18next instance; the :lang segment of the URL decides its language. */
+/** The browser's one translator; the :lang segment of the URL decides its language. */
 const browserI18n = createI18n(DEFAULT_LANGUAGE);
 
-/** The i18next instance of this page (the browser's one, or the server render's own). */
-export function getI18n(): I18n {
+/** The translator of this page (the browser's one, or the server render's own). */
+export function getI18n(): Translator {
   return renderScope()?.i18n ?? browserI18n;
 }
 
-// Held here, set synchronously: i18next applies changeLanguage asynchronously, but loaders that run right
-// after setLanguage build cache keys and request headers from the language.
+// Held here, apart from the translator's: a server render shares its translator with other renders of the same
+// dictionary, and loaders that run right after setLanguage build cache keys and request headers from it.
 let active: TLanguage = DEFAULT_LANGUAGE;
 
 export function currentLanguage(): TLanguage {
@@ -31,7 +31,7 @@ export function setLanguage(lang: TLanguage): void {
     document.documentElement.lang = next;
   }
   const i18n = getI18n();
-  if (i18n.language !== next) void i18n.changeLanguage(next);
+  i18n.changeLanguage(next);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { i18n as I18n } from 'i18next';
 import type { TClientHost, TDictionaryRecord, TLanguage } from '@showfloor/contracts';
 import type { ApiClientConfig } from './api-client.ts';
+import type { Translator } from './translator.ts';
 
 /**
  * What one server render owns. In the browser there is one visitor, so the query cache, the language, the event
@@ -11,10 +11,10 @@ import type { ApiClientConfig } from './api-client.ts';
  */
 export interface RenderScope {
   queryClient: QueryClient;
-  i18n: I18n;
+  i18n: Translator;
   /**
    * The dictionary `i18n` is shared by every render of (the gateway's boot data); a render that needs other
-   * records (a page of another event) forks the instance first, so no render changes another's wording.
+   * records (a page of another event) forks the translator first, so no render changes another's wording.
    */
   sharedDictionary: readonly TDictionaryRecord[] | null;
   language: TLanguage;

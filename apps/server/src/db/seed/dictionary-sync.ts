@@ -9,7 +9,7 @@ import { toHongKong } from '../../fair-import/hong-kong.ts';
 const HASH_KEY = 'dictionary_hash';
 
 /**
- * Platform rows of the five languages from @showfloor/locales (one i18next JSON file per language and
+ * Platform rows of the five languages from @showfloor/locales (one JSON file per language and
  * namespace): zh copies zh-CN; zh-HK is the file's wording where it has one, else converted from zh-CN.
  */
 export function platformRows(): { lang: string; key: string; value: string }[] {

@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
 import { useTranslation } from '../../lib/use-translation.ts';
 import Popup from 'antd-mobile/es/components/popup';
 import Button from 'antd-mobile/es/components/button';
@@ -12,7 +11,6 @@ import {
   usableRoles,
   visibleOrgs,
 } from '@showfloor/domain';
-import { getI18n } from '../../lib/language.ts';
 import '../../lib/antd-locale.ts';
 import { roleLabel } from './role-label.ts';
 import './access.css';
@@ -164,11 +162,8 @@ export function openRoleChooser(props: RoleChooserProps): Promise<TCurrentRole |
         host.remove();
       }, 0);
     };
-    root.render(
-      <I18nextProvider i18n={getI18n()}>
-        <RoleChooser {...props} onDone={onDone} />
-      </I18nextProvider>,
-    );
+    // Its own root in the browser, which has one translator: useTranslation finds it without a provider.
+    root.render(<RoleChooser {...props} onDone={onDone} />);
   }).finally(() => {
     open = null;
   });

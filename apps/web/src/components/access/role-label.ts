@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../lib/translator.ts';
 import type { TRoleType } from '@showfloor/contracts';
 
 /** A role type in the interface language (keys role_Attendee, role_Exhibition, ...). */
