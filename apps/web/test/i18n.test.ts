@@ -179,6 +179,7 @@ describe('the translator', () => {
     expect(i18n.missed).toBe(false);
     expect(i18n.t('a', { defaultValue: 'Hi {{who}}', who: 'you' })).toBe('Hi you');
     expect(i18n.t('nothing_here')).toBe('nothing_here');
+    expect(i18n.t('constructor')).toBe('constructor');
     expect(i18n.missed).toBe(true);
   });
 

@@ -34,6 +34,11 @@ function interpolate(text: string, options: TOptions | undefined): string {
   });
 }
 
+/** A bundle's own entry: a key named like an object's property (`constructor`) is no wording. */
+function entry(bundle: Bundle, key: string): string | undefined {
+  return Object.hasOwn(bundle, key) ? bundle[key] : undefined;
+}
+
 export class Translator {
   /** Each language's chain, worked out once: a page calls t() hundreds of times. */
   private readonly chains = new Map<string, readonly string[]>();
@@ -65,10 +70,10 @@ export class Translator {
       if (!bundle) continue;
       const found =
         count === undefined
-          ? bundle[key]
-          : ((count === 0 ? bundle[`${key}_zero`] : undefined) ??
-            bundle[`${key}_${pluralCategory(lng, count)}`] ??
-            bundle[key]);
+          ? entry(bundle, key)
+          : ((count === 0 ? entry(bundle, `${key}_zero`) : undefined) ??
+            entry(bundle, `${key}_${pluralCategory(lng, count)}`) ??
+            entry(bundle, key));
       // An empty entry is no wording: the next language of the chain answers.
       if (found) return interpolate(found, options);
     }
