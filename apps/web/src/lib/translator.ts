@@ -110,13 +110,22 @@ export class Translator {
     return new Translator(this.language, this.fallbacksOf, copy);
   }
 
-  /** Told when the language changes or entries are added (not silently). */
-  subscribe(listener: () => void): () => void {
+  /**
+   * Told when the language changes or entries are added (not silently). With `current`, the store React's
+   * useSyncExternalStore reads (lib/use-translation.ts): fields, so their identity never changes.
+   */
+  readonly subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
     return () => void this.listeners.delete(listener);
-  }
+  };
+
+  /** `t` as of the last change: a new function after each, so components that compare it know the words changed. */
+  readonly current = (): TFunction => this.snapshot;
+
+  private snapshot: TFunction = (key, options) => this.t(key, options);
 
   private emit(): void {
+    this.snapshot = (key, options) => this.t(key, options);
     for (const listener of [...this.listeners]) listener();
   }
 }
